@@ -13,7 +13,7 @@
 
 #include <glib/gstdio.h>
 
-#include "sq-cards.h"
+#include "sq-json-private.h"
 #include "sq-rules.h"
 
 static const char * const top_level_keys[] = {
@@ -21,44 +21,6 @@ static const char * const top_level_keys[] = {
 };
 
 /* Helpers */
-
-static const char *
-json_kind (JsonNode *node)
-{
-  switch (JSON_NODE_TYPE (node))
-    {
-    case JSON_NODE_OBJECT:
-      return "an object";
-    case JSON_NODE_ARRAY:
-      return "an array";
-    case JSON_NODE_NULL:
-      return "null";
-    case JSON_NODE_VALUE:
-    default:
-      break;
-    }
-
-  switch (json_node_get_value_type (node))
-    {
-    case G_TYPE_INT64:
-      return "an integer";
-    case G_TYPE_DOUBLE:
-      return "a number with a fraction";
-    case G_TYPE_BOOLEAN:
-      return "a boolean";
-    case G_TYPE_STRING:
-      return "a string";
-    default:
-      return "a value";
-    }
-}
-
-static gboolean
-holds_type (JsonNode *node,
-            GType     type)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
-}
 
 static gboolean
 is_blank (const char *data,
@@ -144,11 +106,11 @@ check_version (JsonObject *root,
                    SQ_GAME_FILE_VERSION);
       return FALSE;
     }
-  if (!holds_type (node, G_TYPE_INT64))
+  if (!sq_json_node_is (node, G_TYPE_INT64))
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_VERSION,
                    "version: expected the integer %d, got %s",
-                   SQ_GAME_FILE_VERSION, json_kind (node));
+                   SQ_GAME_FILE_VERSION, sq_json_node_kind (node));
       return FALSE;
     }
 
@@ -185,11 +147,11 @@ check_format (JsonObject *root,
                    "format: missing (expected \"%s\")", SQ_GAME_FILE_FORMAT);
       return FALSE;
     }
-  if (!holds_type (node, G_TYPE_STRING))
+  if (!sq_json_node_is (node, G_TYPE_STRING))
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
                    "format: expected \"%s\", got %s",
-                   SQ_GAME_FILE_FORMAT, json_kind (node));
+                   SQ_GAME_FILE_FORMAT, sq_json_node_kind (node));
       return FALSE;
     }
   if (!g_str_equal (json_node_get_string (node), SQ_GAME_FILE_FORMAT))
@@ -234,10 +196,10 @@ read_optional_string (JsonObject  *root,
 
   if (node == NULL)
     return TRUE;
-  if (!holds_type (node, G_TYPE_STRING))
+  if (!sq_json_node_is (node, G_TYPE_STRING))
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                   "%s: expected a string, got %s", key, json_kind (node));
+                   "%s: expected a string, got %s", key, sq_json_node_kind (node));
       return FALSE;
     }
 
@@ -286,7 +248,7 @@ read_actions (JsonObject *root,
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                   "actions: expected an array, got %s", json_kind (node));
+                   "actions: expected an array, got %s", sq_json_node_kind (node));
       return FALSE;
     }
 
@@ -458,7 +420,7 @@ sq_game_file_load_bytes (const char  *data,
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
                    "expected a JSON object at the top, got %s",
-                   root ? json_kind (root) : "nothing");
+                   root ? sq_json_node_kind (root) : "nothing");
       return FALSE;
     }
   object = json_node_get_object (root);
@@ -479,7 +441,7 @@ sq_game_file_load_bytes (const char  *data,
   if (!JSON_NODE_HOLDS_OBJECT (setup))
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                   "setup: expected an object, got %s", json_kind (setup));
+                   "setup: expected an object, got %s", sq_json_node_kind (setup));
       return FALSE;
     }
 
@@ -566,10 +528,11 @@ sq_game_file_load_path (const char  *path,
       return FALSE;
     }
 
-  /* pipes and other files without a size: read one byte past the cap */
-  data = g_malloc (S_ISREG (st.st_mode) ? (gsize) st.st_size + 1 : cap);
-  if (S_ISREG (st.st_mode))
+  /* a regular file: its size and one byte to notice growth; pipes and
+   * files that report no size (/proc): up to one byte past the cap */
+  if (S_ISREG (st.st_mode) && st.st_size > 0)
     cap = (gsize) st.st_size + 1;
+  data = g_malloc (cap);
 
   while (len < cap)
     {

@@ -193,20 +193,20 @@ add_options (JsonBuilder         *builder,
 
         case OPT_DURATION:
           sq_json_add_name (builder,
-                    sq_json_named_value_name (duration_names, *(const SqLastingDuration *) p),
-                    *(const SqLastingDuration *) p);
+                            sq_json_named_value_name (duration_names, *(const SqLastingDuration *) p),
+                            *(const SqLastingDuration *) p);
           break;
 
         case OPT_ACCUSE:
           sq_json_add_name (builder,
-                    sq_json_named_value_name (accuse_names, *(const SqAccuseThreshold *) p),
-                    *(const SqAccuseThreshold *) p);
+                            sq_json_named_value_name (accuse_names, *(const SqAccuseThreshold *) p),
+                            *(const SqAccuseThreshold *) p);
           break;
 
         case OPT_PEEK:
           sq_json_add_name (builder,
-                    sq_json_named_value_name (peek_names, *(const SqDelayedPeek *) p),
-                    *(const SqDelayedPeek *) p);
+                            sq_json_named_value_name (peek_names, *(const SqDelayedPeek *) p),
+                            *(const SqDelayedPeek *) p);
           break;
 
         case OPT_UINT8:
@@ -330,7 +330,7 @@ read_knights (JsonNode *node,
 
       g_snprintf (key, sizeof key, "knights[%u]", i);
       if (!sq_json_read_knight (json_array_get_element (array, i), key, TRUE,
-                        &knights[i], error))
+                                &knights[i], error))
         return FALSE;
 
       /* squires may be many; a coat of arms exists once */
@@ -403,20 +403,20 @@ sq_setup_to_json (const SqSetup *setup)
 
   sq_json_add_member_seat (builder, "first_seat", setup->first_seat);
   sq_json_add_member_name (builder, "loyalty",
-                   sq_json_named_value_name (loyalty_names, setup->loyalty), setup->loyalty);
+                           sq_json_named_value_name (loyalty_names, setup->loyalty), setup->loyalty);
   if (setup->loyalty == SQ_LOYALTY_TRAITOR_AMONG_US)
     sq_json_add_member_int (builder, "loyal_cards", setup->loyal_cards);
   sq_json_add_member_name (builder, "look",
-                   sq_json_named_value_name (look_names, setup->look), setup->look);
+                           sq_json_named_value_name (look_names, setup->look), setup->look);
 
   json_builder_set_member_name (builder, "decks");
   json_builder_begin_object (builder);
   sq_json_add_member_name (builder, "white",
-                   sq_json_named_value_name (deck_names, setup->white_deck), setup->white_deck);
+                           sq_json_named_value_name (deck_names, setup->white_deck), setup->white_deck);
   sq_json_add_member_name (builder, "black",
-                   sq_json_named_value_name (deck_names, setup->black_deck), setup->black_deck);
+                           sq_json_named_value_name (deck_names, setup->black_deck), setup->black_deck);
   sq_json_add_member_name (builder, "dice",
-                   sq_json_named_value_name (deck_names, setup->dice), setup->dice);
+                           sq_json_named_value_name (deck_names, setup->dice), setup->dice);
   json_builder_end_object (builder);
 
   sq_json_add_member_bool (builder, "squires_challenge", setup->squires_challenge);
@@ -536,7 +536,7 @@ sq_setup_from_json (JsonNode  *node,
         }
       /* one loyalty card per player, and the box has seven loyal ones */
       if (!sq_json_read_int (member, "loyal_cards", setup.n_players - 1,
-                     SQ_N_LOYALTY - 1, &value, error))
+                             SQ_N_LOYALTY - 1, &value, error))
         return FALSE;
       setup.loyal_cards = value;
     }

@@ -61,8 +61,8 @@ add_knights (JsonBuilder   *builder,
       sq_json_add_member_name (builder, "id", sq_json_knight_name (seat->knight), seat->knight);
       sq_json_add_member_int (builder, "life", seat->life);
       sq_json_add_member_name (builder, "location",
-                       seat->place < SQ_N_PLACES ? sq_place_name (seat->place) : NULL,
-                       seat->place);
+                               seat->place < SQ_N_PLACES ? sq_place_name (seat->place) : NULL,
+                               seat->place);
       sq_json_add_member_bool (builder, "alive", seat->alive);
 
       json_builder_set_member_name (builder, "relics");
@@ -80,7 +80,7 @@ add_knights (JsonBuilder   *builder,
       if (seat->loyalty != SQ_NO_CARD
           && (reveal_secrets || game_over || seat->unmasked || seat->loyalty_revealed))
         sq_json_add_member_name (builder, "loyalty",
-                         seat_is_traitor (state, i) ? "traitor" : "loyal", 0);
+                                 seat_is_traitor (state, i) ? "traitor" : "loyal", 0);
 
       json_builder_end_object (builder);
     }
@@ -100,8 +100,8 @@ add_quest (JsonBuilder   *builder,
   json_builder_begin_object (builder);
   sq_json_add_member_name (builder, "id", sq_quest_name (id), id);
   sq_json_add_member_name (builder, "status",
-                   sq_json_named_value_name (quest_status_names, quest->status),
-                   quest->status);
+                           sq_json_named_value_name (quest_status_names, quest->status),
+                           quest->status);
 
   json_builder_set_member_name (builder, "white");
   add_card_list (builder, quest->white, n_white);
@@ -140,9 +140,9 @@ add_quest (JsonBuilder   *builder,
   /* 0 and SQ_NO_CARD both mean "none": card 0 is never a Heroism or a
    * Mordred, whichever way the engine stores them */
   sq_json_add_member_bool (builder, "heroism",
-                   quest->heroism != 0 && quest->heroism != SQ_NO_CARD);
+                           quest->heroism != 0 && quest->heroism != SQ_NO_CARD);
   sq_json_add_member_bool (builder, "mordred",
-                   quest->mordred != 0 && quest->mordred != SQ_NO_CARD);
+                           quest->mordred != 0 && quest->mordred != SQ_NO_CARD);
 
   json_builder_end_object (builder);
 }
@@ -222,8 +222,8 @@ sq_state_to_json (const SqState *state,
 
   sq_json_add_member_name (builder, "phase", sq_state_get_phase_name (state), 0);
   sq_json_add_member_name (builder, "decision",
-                   sq_decision_name (sq_state_get_decision (state)),
-                   sq_state_get_decision (state));
+                           sq_decision_name (sq_state_get_decision (state)),
+                           sq_state_get_decision (state));
 
   decider = sq_state_get_decider (state);
   sq_json_add_member_seat (builder, "decider", decider);
@@ -233,7 +233,7 @@ sq_state_to_json (const SqState *state,
   json_builder_set_member_name (builder, "current_knight");
   if (current >= 0 && current < SQ_MAX_SEATS && seat_is_listed (state, current))
     sq_json_add_name (builder, sq_json_knight_name (state->seats[current].knight),
-              state->seats[current].knight);
+                      state->seats[current].knight);
   else
     json_builder_add_null_value (builder);
 
@@ -281,10 +281,10 @@ sq_state_to_json (const SqState *state,
   json_builder_set_member_name (builder, "decks");
   json_builder_begin_object (builder);
   sq_json_add_member_int (builder, "white_draw",
-                  state->setup.white_deck == SQ_DECK_PHYSICAL
-                  ? state->white_draw_count : state->white_draw.n);
+                          state->setup.white_deck == SQ_DECK_PHYSICAL
+                          ? state->white_draw_count : state->white_draw.n);
   sq_json_add_member_int (builder, "white_discard",
-                  state->white_discard.n + state->white_unknown_discards);
+                          state->white_discard.n + state->white_unknown_discards);
   sq_json_add_member_int (builder, "black_draw", state->black_draw.n);
   sq_json_add_member_int (builder, "black_discard", state->black_discard.n);
   json_builder_end_object (builder);

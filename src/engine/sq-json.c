@@ -496,9 +496,9 @@ read_action_option (JsonNode *node,
 
   if (!sq_json_node_is (node, G_TYPE_INT64))
     return sq_json_shape_error (error, "option",
-                        type == SQ_ACTION_PLAY_SPECIAL
-                        ? "\"self\", \"others\" or an integer" : "an integer",
-                        node);
+                                type == SQ_ACTION_PLAY_SPECIAL
+                                ? "\"self\", \"others\" or an integer" : "an integer",
+                                node);
 
   if (!sq_json_read_int (node, "option", 0, G_MAXUINT8, &value, error))
     return FALSE;
@@ -572,7 +572,7 @@ read_action_seats (JsonNode *seats_node,
 
       g_snprintf (key, sizeof key, "seats[%u]", i);
       if (!sq_json_read_int (json_array_get_element (seats, i), key,
-                     SQ_NO_SEAT, SQ_MAX_SEATS - 1, &value, error))
+                             SQ_NO_SEAT, SQ_MAX_SEATS - 1, &value, error))
         return FALSE;
       out->seats[i] = value;
 
@@ -580,7 +580,7 @@ read_action_seats (JsonNode *seats_node,
         {
           g_snprintf (key, sizeof key, "counts[%u]", i);
           if (!sq_json_read_int (json_array_get_element (counts, i), key,
-                         0, SQ_N_WHITE, &value, error))
+                                 0, SQ_N_WHITE, &value, error))
             return FALSE;
           out->counts[i] = value;
         }
@@ -635,8 +635,8 @@ sq_action_to_json (const SqAction *action)
   json_builder_begin_object (builder);
 
   sq_json_add_member_name (builder, "type",
-                   action->type < SQ_N_ACTIONS ? sq_action_type_name (action->type) : NULL,
-                   action->type);
+                           action->type < SQ_N_ACTIONS ? sq_action_type_name (action->type) : NULL,
+                           action->type);
   if (action->seat != SQ_NO_SEAT)
     sq_json_add_member_int (builder, "seat", action->seat);
   if (action->target != SQ_NO_SEAT)

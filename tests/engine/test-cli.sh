@@ -1,0 +1,139 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# squire-cli on bad input: exit status 1, exactly one line on stderr,
+# nothing on stdout, never a crash. Prints TAP.
+#
+# Usage: test-cli.sh PATH/TO/squire-cli PATH/TO/tests/data
+
+set -u
+
+cli=$1
+data=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+n=0
+failed=0
+
+ok () {
+  n=$((n + 1))
+  echo "ok $n - $1"
+}
+
+not_ok () {
+  n=$((n + 1))
+  failed=$((failed + 1))
+  echo "not ok $n - $1"
+  shift
+  for line in "$@"; do
+    echo "# $line"
+  done
+}
+
+# expect_fail DESCRIPTION ARGS...: status 1, one stderr line, empty stdout
+expect_fail () {
+  local what=$1
+  shift
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  local status=$?
+  local lines
+  lines=$(wc -l <"$tmp/err")
+  if [ "$status" -ne 1 ]; then
+    not_ok "$what" "exit status $status, expected 1" "$(head -c 500 "$tmp/err")"
+  elif [ "$lines" -ne 1 ]; then
+    not_ok "$what" "$lines lines on stderr, expected 1" "$(head -c 500 "$tmp/err")"
+  elif ! grep -q '^squire-cli: ' "$tmp/err"; then
+    not_ok "$what" "stderr does not start with 'squire-cli: '"
+  elif [ -s "$tmp/out" ]; then
+    not_ok "$what" "something on stdout"
+  else
+    ok "$what"
+  fi
+}
+
+# expect_ok DESCRIPTION PATTERN ARGS...: status 0, PATTERN on stdout
+expect_ok () {
+  local what=$1
+  local pattern=$2
+  shift 2
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  local status=$?
+  if [ "$status" -ne 0 ]; then
+    not_ok "$what" "exit status $status, expected 0" "$(head -c 500 "$tmp/err")"
+  elif ! grep -q -- "$pattern" "$tmp/out"; then
+    not_ok "$what" "no '$pattern' on stdout"
+  elif [ -s "$tmp/err" ]; then
+    not_ok "$what" "something on stderr"
+  else
+    ok "$what"
+  fi
+}
+
+# generated here, not committed: too big or too deep for a fixture
+head -c $((8 * 1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$tmp/huge.json"
+head -c 100000 /dev/zero | tr '\0' '[' >"$tmp/deep.json"
+mkdir "$tmp/a-directory"
+
+for file in "$data"/bad/* "$tmp/huge.json" "$tmp/deep.json" \
+            "$tmp/missing.json" "$tmp/a-directory"; do
+  name=$(basename "$file")
+  expect_fail "replay $name" replay "$file"
+  expect_fail "legal $name" legal "$file"
+  expect_fail "replay $name --reveal-secrets" replay "$file" --reveal-secrets
+done
+
+expect_fail "illegal action names index, code and rule" replay "$data/bad/illegal-action.json"
+if grep -q 'action 0 (end-turn): refused with [a-z-]* (rule [a-z.-]*)' "$tmp/err"; then
+  ok "illegal action message"
+else
+  not_ok "illegal action message" "$(cat "$tmp/err")"
+fi
+
+expect_fail "no arguments"
+expect_fail "unknown command" frobnicate
+expect_fail "unknown option" --frobnicate
+expect_fail "replay without a file" replay
+expect_fail "replay with two files" replay "$data/bad/empty.json" "$data/bad/empty.json"
+expect_fail "replay with an unknown flag" replay "$data/good/example.json" --reveal
+expect_fail "legal with an unknown flag" legal "$data/good/example.json" -x
+expect_fail "simulate without arguments" simulate
+expect_fail "simulate without --seed" simulate --games 1
+expect_fail "simulate without --games" simulate --seed 1
+expect_fail "simulate --games abc" simulate --games abc --seed 1
+expect_fail "simulate --games -1" simulate --games -1 --seed 1
+expect_fail "simulate --games 0" simulate --games 0 --seed 1
+expect_fail "simulate --games ''" simulate --games '' --seed 1
+expect_fail "simulate --games 1.5" simulate --games 1.5 --seed 1
+expect_fail "simulate --games 99999999999999999999" simulate --games 99999999999999999999 --seed 1
+expect_fail "simulate --games with no value" simulate --seed 1 --games
+expect_fail "simulate --seed x" simulate --games 1 --seed x
+expect_fail "simulate --seed -3" simulate --games 1 --seed -3
+expect_fail "simulate --players 9" simulate --games 1 --seed 1 --players 9
+expect_fail "simulate --players 2" simulate --games 1 --seed 1 --players 2
+expect_fail "simulate --players=x" simulate --games 1 --seed 1 --players=x
+expect_fail "simulate unknown flag" simulate --games 1 --seed 1 --fast
+
+expect_ok "--version" '^squire-cli [0-9]' --version
+expect_ok "--help" 'Usage' --help
+expect_ok "replay --help" 'Usage' replay --help
+expect_ok "replay the example" '"decision"' replay "$data/good/example.json"
+expect_ok "replay the example, secrets" '"hands"' replay "$data/good/example.json" --reveal-secrets
+expect_ok "legal after the example" '"type"' legal "$data/good/example.json"
+expect_ok "simulate, = form, no checks" '"end_reasons"' simulate --games=2 --seed=8 --players=3 --no-check
+
+# With checks, an engine bug is reported (exit 1, one line) after the
+# summary; the engine's own tests judge the games, this one the CLI.
+"$cli" simulate --games 2 --seed 7 >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+if [ "$status" -gt 1 ]; then
+  not_ok "simulate with checks" "exit status $status"
+elif ! grep -q '"invariant_violations"' "$tmp/out"; then
+  not_ok "simulate with checks" "no summary on stdout"
+elif [ "$(wc -l <"$tmp/err")" -ne "$status" ]; then
+  not_ok "simulate with checks" "exit status $status with $(wc -l <"$tmp/err") lines on stderr"
+else
+  ok "simulate with checks"
+fi
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
