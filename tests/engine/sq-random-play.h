@@ -89,8 +89,109 @@ sq_test_random_setup (SqTestRng *r,
   setup->options.accuse_threshold = sq_test_rng_below (r, 2);
 }
 
-/* Picks a legal action; joining and leaving are kept rare so that games
- * are mostly about the rules. */
+/* Uniform play loses fast (knights bleed to death), so a "purposeful"
+ * player rarely gives life away and prefers quest actions: its games reach
+ * quest endings, relics and the final sword count far more often. */
+static inline guint
+sq_test_weight (const SqState  *state,
+                const SqAction *a,
+                gboolean        purposeful)
+{
+  gboolean first = state->actions_taken == 0;
+  guint life = state->seats[state->current].life;
+
+  switch (a->type)
+    {
+    case SQ_ACTION_LEAVE:
+    case SQ_ACTION_JOIN:
+      return 0;
+    case SQ_ACTION_LOSE_LIFE:
+      return purposeful ? (life > 4 ? 10 : 0) : 20;
+    case SQ_ACTION_ADD_SIEGE:
+      return purposeful ? (state->siege < 4 ? 30 : 1) : 20;
+    case SQ_ACTION_DRAW_BLACK:
+      return purposeful ? 60 : 20;
+    case SQ_ACTION_PLAY_FIGHT:
+    case SQ_ACTION_PLAY_GRAIL:
+    case SQ_ACTION_EXCALIBUR_DISCARD:
+      return purposeful && first ? 400 : 20;
+    case SQ_ACTION_FIGHT_SIEGE:
+      return purposeful ? (first && state->siege >= 5 ? 100 : 0) : 20;
+    case SQ_ACTION_HEAL:
+      return purposeful && first && life <= 3 ? 300 : 20;
+    case SQ_ACTION_END_TURN:
+      return purposeful ? 400 : 20;
+    case SQ_ACTION_MOVE:
+      if (!purposeful || !first)
+        return purposeful ? 0 : 20;
+      {
+        /* go where the hand can help */
+        const SqSeat *st = &state->seats[state->current];
+        guint grails = 0, fights = 0;
+        for (guint i = 0; i < st->hand.n; i++)
+          {
+            SqFace f = sq_card_face (st->hand.c[i]);
+            grails += f == SQ_FACE_GRAIL;
+            fights += sq_face_is_fight (f);
+          }
+        if (a->quest == SQ_QUEST_GRAIL)
+          return grails >= 2 ? 600 : 5;
+        if (a->quest == SQ_QUEST_PICTS || a->quest == SQ_QUEST_SAXONS)
+          return fights >= 4 ? 200 : 5;
+        if (a->quest == SQ_QUEST_EXCALIBUR)
+          return st->hand.n >= 6 ? 150 : 5;
+        if (a->quest == SQ_PLACE_ROUND_TABLE)
+          return st->hand.n <= 3 ? 300 : 5;
+        return 5;
+      }
+    case SQ_ACTION_DRAW_WHITE:
+      return purposeful ? (first ? 80 : 0) : 20;
+    case SQ_ACTION_ACCUSE:
+    case SQ_ACTION_PLAY_SPECIAL:
+      return purposeful ? (first ? 20 : 0) : 20;
+    default:
+      return 20;
+    }
+}
+
+/* Picks a legal action at random (joining and leaving only when nothing
+ * else is possible, or once in a long while). */
+static inline gboolean
+sq_test_pick_with (SqTestRng     *r,
+                   const SqState *state,
+                   SqAction      *buf,
+                   guint          max,
+                   gboolean       purposeful,
+                   SqAction      *out)
+{
+  guint n = sq_legal_actions (state, buf, max);
+  guint total = 0;
+  guint pick;
+
+  if (n == 0)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    total += sq_test_weight (state, &buf[i], purposeful);
+  if (total == 0 || sq_test_rng_below (r, 500) == 0)
+    {
+      *out = buf[sq_test_rng_below (r, n)];
+      return TRUE;
+    }
+  pick = sq_test_rng_below (r, total);
+  for (guint i = 0; i < n; i++)
+    {
+      guint w = sq_test_weight (state, &buf[i], purposeful);
+      if (pick < w)
+        {
+          *out = buf[i];
+          return TRUE;
+        }
+      pick -= w;
+    }
+  g_assert_not_reached ();
+  return FALSE;
+}
+
 static inline gboolean
 sq_test_pick (SqTestRng     *r,
               const SqState *state,
@@ -98,20 +199,7 @@ sq_test_pick (SqTestRng     *r,
               guint          max,
               SqAction      *out)
 {
-  guint n = sq_legal_actions (state, buf, max);
-  guint tries = 0;
-
-  if (n == 0)
-    return FALSE;
-  for (;;)
-    {
-      guint i = sq_test_rng_below (r, n);
-      if ((buf[i].type == SQ_ACTION_LEAVE || buf[i].type == SQ_ACTION_JOIN) && tries++ < 8 &&
-          sq_test_rng_below (r, 200) != 0)
-        continue;
-      *out = buf[i];
-      return TRUE;
-    }
+  return sq_test_pick_with (r, state, buf, max, FALSE, out);
 }
 
 G_END_DECLS
