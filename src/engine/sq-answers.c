@@ -78,6 +78,14 @@ apply_share (SqState        *s,
       guint pos = 0;
       guint dealt = 0;
 
+      /* the decider may name the knight the deal starts with */
+      if (a->target != SQ_NO_SEAT)
+        {
+          if (a->target < 0 || a->target >= SQ_MAX_SEATS || !(eligible & (1u << a->target)))
+            return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET,
+                            d == SQ_DECISION_SPOILS ? SQ_RULE_SPOILS : SQ_RULE_OPENING_SHARE);
+          start = a->target;
+        }
       if (s->setup.white_deck == SQ_DECK_VIRTUAL)
         {
           guint8 tmp[SQ_LIMBO_MAX];

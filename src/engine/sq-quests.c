@@ -439,16 +439,19 @@ sq_attach_mordred (SqState  *s,
 
 /* ------------------------------------------------------------- Merlin */
 
+/* The card a Merlin may take back: the black card played last on the
+ * quest, and only if it is a standard one (a Desolation played last
+ * shields the cards before it). Wars count their warrior cards only. */
 static gint
 last_standard (const SqState *s,
                SqQuestId      q)
 {
   const SqQuest *quest = &s->quests[q];
+  gint i = quest->n_black - 1;
 
-  for (gint i = quest->n_black - 1; i >= 0; i--)
-    if (!sq_face_is_special (sq_card_face (quest->black[i])))
-      return i;
-  return -1;
+  if (i < 0 || sq_face_is_special (sq_card_face (quest->black[i])))
+    return -1;
+  return i;
 }
 
 gboolean
