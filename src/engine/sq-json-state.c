@@ -257,6 +257,12 @@ sq_state_to_json (const SqState *state,
     json_builder_add_null_value (builder);
   else
     json_builder_add_int_value (builder, state->last_d8);
+  /* public table facts: may loyalty be read yet (three brave knights), and
+   * does the accusation threshold hold */
+  json_builder_set_member_name (builder, "loyalty_visible");
+  json_builder_add_boolean_value (builder, sq_state_loyalty_visible (state));
+  json_builder_set_member_name (builder, "may_accuse");
+  json_builder_add_boolean_value (builder, sq_state_may_accuse (state));
   json_builder_set_member_name (builder, "swords");
   json_builder_begin_object (builder);
   sq_json_add_member_int (builder, "white", state->swords_white);
