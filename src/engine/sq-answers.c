@@ -272,7 +272,7 @@ sq_apply_answer (SqState        *s,
   if (d != (decision)) \
     return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_DECISION)
 
-  switch ((SqActionType) a->type)
+  switch ((guint) a->type)
     {
     case SQ_ACTION_OFFER:
       EXPECT (SQ_DECISION_OPENING_OFFER);
@@ -660,25 +660,6 @@ sq_apply_answer (SqState        *s,
         return TRUE;
       }
 
-    case SQ_ACTION_PEEK:
-    case SQ_ACTION_DRAW_BLACK:
-    case SQ_ACTION_ADD_SIEGE:
-    case SQ_ACTION_LOSE_LIFE:
-    case SQ_ACTION_MOVE:
-    case SQ_ACTION_PLAY_FIGHT:
-    case SQ_ACTION_PLAY_GRAIL:
-    case SQ_ACTION_EXCALIBUR_DISCARD:
-    case SQ_ACTION_DRAW_WHITE:
-    case SQ_ACTION_FIGHT_SIEGE:
-    case SQ_ACTION_PLAY_SPECIAL:
-    case SQ_ACTION_HEAL:
-    case SQ_ACTION_ACCUSE:
-    case SQ_ACTION_ARTHUR_SWAP:
-    case SQ_ACTION_BEDIVERE:
-    case SQ_ACTION_END_TURN:
-    case SQ_ACTION_JOIN:
-    case SQ_ACTION_LEAVE:
-    case SQ_N_ACTIONS:
     default:
       break;
     }

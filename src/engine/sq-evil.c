@@ -110,7 +110,7 @@ sq_apply_evil (SqState        *s,
   gint seat = top->seat;
   gboolean traitor = top->kind == SQ_DECISION_TRAITOR_EVIL;
 
-  switch ((SqActionType) a->type)
+  switch ((guint) a->type)
     {
     case SQ_ACTION_PEEK:
       if (traitor || s->seats[seat].knight != SQ_KNIGHT_PERCIVAL || s->peeked)
@@ -151,46 +151,6 @@ sq_apply_evil (SqState        *s,
       sq_change_life (s, seat, -1);
       return TRUE;
 
-    case SQ_ACTION_OFFER:
-    case SQ_ACTION_SHARE:
-    case SQ_ACTION_ARMOR_BOTTOM:
-    case SQ_ACTION_ARMOR_KEEP:
-    case SQ_ACTION_ENTER_BLACK:
-    case SQ_ACTION_MERLIN_CANCEL:
-    case SQ_ACTION_EXCALIBUR_CANCEL:
-    case SQ_ACTION_NO_CANCEL:
-    case SQ_ACTION_PLACE_FACE_UP:
-    case SQ_ACTION_PLACE_FACE_DOWN:
-    case SQ_ACTION_CHOOSE_WAR:
-    case SQ_ACTION_VOLUNTEER:
-    case SQ_ACTION_NO_VOLUNTEER:
-    case SQ_ACTION_DISCARD:
-    case SQ_ACTION_MOVE:
-    case SQ_ACTION_PLAY_FIGHT:
-    case SQ_ACTION_PLAY_GRAIL:
-    case SQ_ACTION_EXCALIBUR_DISCARD:
-    case SQ_ACTION_DRAW_WHITE:
-    case SQ_ACTION_FIGHT_SIEGE:
-    case SQ_ACTION_PLAY_SPECIAL:
-    case SQ_ACTION_HEAL:
-    case SQ_ACTION_ACCUSE:
-    case SQ_ACTION_ARTHUR_SWAP:
-    case SQ_ACTION_ARTHUR_GIVE:
-    case SQ_ACTION_BEDIVERE:
-    case SQ_ACTION_END_TURN:
-    case SQ_ACTION_ROLL_D8:
-    case SQ_ACTION_KAY_ADD:
-    case SQ_ACTION_KAY_PASS:
-    case SQ_ACTION_GRAIL_GIVE:
-    case SQ_ACTION_GRAIL_KEEP:
-    case SQ_ACTION_CONVOCATION:
-    case SQ_ACTION_MESSENGER:
-    case SQ_ACTION_CLAIRVOYANCE:
-    case SQ_ACTION_TRAITOR_STEAL:
-    case SQ_ACTION_KNIGHT_SQUIRE:
-    case SQ_ACTION_JOIN:
-    case SQ_ACTION_LEAVE:
-    case SQ_N_ACTIONS:
     default:
       break;
     }
@@ -253,7 +213,7 @@ sq_apply_black (SqState *s,
   (void) face_down;
   g_assert (slot >= 0);
 
-  switch (face)
+  switch ((guint) face)
     {
     case SQ_FACE_BLACK_KNIGHT_1:
     case SQ_FACE_BLACK_KNIGHT_3:
@@ -350,24 +310,6 @@ sq_apply_black (SqState *s,
       s->vivien = sq_limbo_take (s, slot);
       return;
 
-    case SQ_FACE_FIGHT_1:
-    case SQ_FACE_FIGHT_2:
-    case SQ_FACE_FIGHT_3:
-    case SQ_FACE_FIGHT_4:
-    case SQ_FACE_FIGHT_5:
-    case SQ_FACE_GRAIL:
-    case SQ_FACE_MERLIN:
-    case SQ_FACE_CONVOCATION:
-    case SQ_FACE_FATE:
-    case SQ_FACE_HEROISM:
-    case SQ_FACE_LADY_OF_THE_LAKE:
-    case SQ_FACE_MESSENGER:
-    case SQ_FACE_PIETY:
-    case SQ_FACE_REINFORCEMENTS:
-    case SQ_FACE_CLAIRVOYANCE:
-    case SQ_FACE_LOYAL:
-    case SQ_FACE_TRAITOR:
-    case SQ_N_FACES:
     default:
       g_assert_not_reached ();
     }

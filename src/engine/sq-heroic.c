@@ -7,7 +7,7 @@
 gint
 sq_heroic_type (const SqAction *a)
 {
-  switch ((SqActionType) a->type)
+  switch ((guint) a->type)
     {
     case SQ_ACTION_MOVE:
       return SQ_HEROIC_MOVE;
@@ -23,41 +23,6 @@ sq_heroic_type (const SqAction *a)
       return SQ_HEROIC_HEAL;
     case SQ_ACTION_ACCUSE:
       return SQ_HEROIC_ACCUSE;
-    case SQ_ACTION_OFFER:
-    case SQ_ACTION_SHARE:
-    case SQ_ACTION_PEEK:
-    case SQ_ACTION_ARMOR_BOTTOM:
-    case SQ_ACTION_DRAW_BLACK:
-    case SQ_ACTION_ADD_SIEGE:
-    case SQ_ACTION_LOSE_LIFE:
-    case SQ_ACTION_ARMOR_KEEP:
-    case SQ_ACTION_ENTER_BLACK:
-    case SQ_ACTION_MERLIN_CANCEL:
-    case SQ_ACTION_EXCALIBUR_CANCEL:
-    case SQ_ACTION_NO_CANCEL:
-    case SQ_ACTION_PLACE_FACE_UP:
-    case SQ_ACTION_PLACE_FACE_DOWN:
-    case SQ_ACTION_CHOOSE_WAR:
-    case SQ_ACTION_VOLUNTEER:
-    case SQ_ACTION_NO_VOLUNTEER:
-    case SQ_ACTION_DISCARD:
-    case SQ_ACTION_ARTHUR_SWAP:
-    case SQ_ACTION_ARTHUR_GIVE:
-    case SQ_ACTION_BEDIVERE:
-    case SQ_ACTION_END_TURN:
-    case SQ_ACTION_ROLL_D8:
-    case SQ_ACTION_KAY_ADD:
-    case SQ_ACTION_KAY_PASS:
-    case SQ_ACTION_GRAIL_GIVE:
-    case SQ_ACTION_GRAIL_KEEP:
-    case SQ_ACTION_CONVOCATION:
-    case SQ_ACTION_MESSENGER:
-    case SQ_ACTION_CLAIRVOYANCE:
-    case SQ_ACTION_TRAITOR_STEAL:
-    case SQ_ACTION_KNIGHT_SQUIRE:
-    case SQ_ACTION_JOIN:
-    case SQ_ACTION_LEAVE:
-    case SQ_N_ACTIONS:
     default:
       return SQ_HEROIC_NONE;
     }
@@ -153,7 +118,7 @@ check_special (const SqState  *s,
   if (!sq_white_available (s, seat, face, 1))
     return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
 
-  switch (face)
+  switch ((guint) face)
     {
     case SQ_FACE_MERLIN:
       if (s->vivien != SQ_NO_CARD)
@@ -182,39 +147,6 @@ check_special (const SqState  *s,
     case SQ_FACE_LADY_OF_THE_LAKE:
     case SQ_FACE_CLAIRVOYANCE:
       return TRUE;
-    case SQ_FACE_FIGHT_1:
-    case SQ_FACE_FIGHT_2:
-    case SQ_FACE_FIGHT_3:
-    case SQ_FACE_FIGHT_4:
-    case SQ_FACE_FIGHT_5:
-    case SQ_FACE_GRAIL:
-    case SQ_FACE_BLACK_KNIGHT_1:
-    case SQ_FACE_BLACK_KNIGHT_3:
-    case SQ_FACE_BLACK_KNIGHT_5:
-    case SQ_FACE_BLACK_KNIGHT_7:
-    case SQ_FACE_LANCELOT_1_5:
-    case SQ_FACE_LANCELOT_3_7:
-    case SQ_FACE_LANCELOT_5_9:
-    case SQ_FACE_LANCELOT_7_11:
-    case SQ_FACE_EXCALIBUR:
-    case SQ_FACE_DESPAIR:
-    case SQ_FACE_PICTS:
-    case SQ_FACE_SAXONS:
-    case SQ_FACE_MERCENARIES:
-    case SQ_FACE_MORGAN_DRAW:
-    case SQ_FACE_MORGAN_DISCARD:
-    case SQ_FACE_MORGAN_ENGINES:
-    case SQ_FACE_MORGAN_LIFE:
-    case SQ_FACE_MORGAN_SACRIFICE:
-    case SQ_FACE_DESOLATION:
-    case SQ_FACE_DARK_FOREST:
-    case SQ_FACE_GUINEVERE:
-    case SQ_FACE_MISTS_OF_AVALON:
-    case SQ_FACE_MORDRED:
-    case SQ_FACE_VIVIEN:
-    case SQ_FACE_LOYAL:
-    case SQ_FACE_TRAITOR:
-    case SQ_N_FACES:
     default:
       break;
     }
@@ -253,7 +185,7 @@ play_special (SqState        *s,
   if (face != SQ_FACE_HEROISM)
     sq_discard_white (s, card);
 
-  switch (face)
+  switch ((guint) face)
     {
     case SQ_FACE_MERLIN:
       sq_merlin_remove (s, a->quest);
@@ -306,39 +238,6 @@ play_special (SqState        *s,
       if (s->setup.black_deck == SQ_DECK_VIRTUAL && s->black_draw.n > 0)
         sq_push (s, SQ_DECISION_CLAIRVOYANCE, seat, 0, 0);
       break;
-    case SQ_FACE_FIGHT_1:
-    case SQ_FACE_FIGHT_2:
-    case SQ_FACE_FIGHT_3:
-    case SQ_FACE_FIGHT_4:
-    case SQ_FACE_FIGHT_5:
-    case SQ_FACE_GRAIL:
-    case SQ_FACE_BLACK_KNIGHT_1:
-    case SQ_FACE_BLACK_KNIGHT_3:
-    case SQ_FACE_BLACK_KNIGHT_5:
-    case SQ_FACE_BLACK_KNIGHT_7:
-    case SQ_FACE_LANCELOT_1_5:
-    case SQ_FACE_LANCELOT_3_7:
-    case SQ_FACE_LANCELOT_5_9:
-    case SQ_FACE_LANCELOT_7_11:
-    case SQ_FACE_EXCALIBUR:
-    case SQ_FACE_DESPAIR:
-    case SQ_FACE_PICTS:
-    case SQ_FACE_SAXONS:
-    case SQ_FACE_MERCENARIES:
-    case SQ_FACE_MORGAN_DRAW:
-    case SQ_FACE_MORGAN_DISCARD:
-    case SQ_FACE_MORGAN_ENGINES:
-    case SQ_FACE_MORGAN_LIFE:
-    case SQ_FACE_MORGAN_SACRIFICE:
-    case SQ_FACE_DESOLATION:
-    case SQ_FACE_DARK_FOREST:
-    case SQ_FACE_GUINEVERE:
-    case SQ_FACE_MISTS_OF_AVALON:
-    case SQ_FACE_MORDRED:
-    case SQ_FACE_VIVIEN:
-    case SQ_FACE_LOYAL:
-    case SQ_FACE_TRAITOR:
-    case SQ_N_FACES:
     default:
       g_assert_not_reached ();
     }
@@ -371,7 +270,7 @@ sq_check_heroic (const SqState  *s,
   if (!sq_heroic_budget (s, type, free_action, error))
     return FALSE;
 
-  switch ((SqActionType) a->type)
+  switch ((guint) a->type)
     {
     case SQ_ACTION_MOVE:
       return check_move (s, a->quest, error);
@@ -469,41 +368,6 @@ sq_check_heroic (const SqState  *s,
         return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_ACCUSE_TARGET);
       return TRUE;
 
-    case SQ_ACTION_OFFER:
-    case SQ_ACTION_SHARE:
-    case SQ_ACTION_PEEK:
-    case SQ_ACTION_ARMOR_BOTTOM:
-    case SQ_ACTION_DRAW_BLACK:
-    case SQ_ACTION_ADD_SIEGE:
-    case SQ_ACTION_LOSE_LIFE:
-    case SQ_ACTION_ARMOR_KEEP:
-    case SQ_ACTION_ENTER_BLACK:
-    case SQ_ACTION_MERLIN_CANCEL:
-    case SQ_ACTION_EXCALIBUR_CANCEL:
-    case SQ_ACTION_NO_CANCEL:
-    case SQ_ACTION_PLACE_FACE_UP:
-    case SQ_ACTION_PLACE_FACE_DOWN:
-    case SQ_ACTION_CHOOSE_WAR:
-    case SQ_ACTION_VOLUNTEER:
-    case SQ_ACTION_NO_VOLUNTEER:
-    case SQ_ACTION_DISCARD:
-    case SQ_ACTION_ARTHUR_SWAP:
-    case SQ_ACTION_ARTHUR_GIVE:
-    case SQ_ACTION_BEDIVERE:
-    case SQ_ACTION_END_TURN:
-    case SQ_ACTION_ROLL_D8:
-    case SQ_ACTION_KAY_ADD:
-    case SQ_ACTION_KAY_PASS:
-    case SQ_ACTION_GRAIL_GIVE:
-    case SQ_ACTION_GRAIL_KEEP:
-    case SQ_ACTION_CONVOCATION:
-    case SQ_ACTION_MESSENGER:
-    case SQ_ACTION_CLAIRVOYANCE:
-    case SQ_ACTION_TRAITOR_STEAL:
-    case SQ_ACTION_KNIGHT_SQUIRE:
-    case SQ_ACTION_JOIN:
-    case SQ_ACTION_LEAVE:
-    case SQ_N_ACTIONS:
     default:
       break;
     }
@@ -625,7 +489,7 @@ sq_apply_heroic (SqState        *s,
   s->excalibur_won_now = SQ_NO_SEAT;
   commit_budget (s, type, free_action);
 
-  switch ((SqActionType) a->type)
+  switch ((guint) a->type)
     {
     case SQ_ACTION_MOVE:
       if (free_action)
@@ -705,41 +569,6 @@ sq_apply_heroic (SqState        *s,
         }
       break;
 
-    case SQ_ACTION_OFFER:
-    case SQ_ACTION_SHARE:
-    case SQ_ACTION_PEEK:
-    case SQ_ACTION_ARMOR_BOTTOM:
-    case SQ_ACTION_DRAW_BLACK:
-    case SQ_ACTION_ADD_SIEGE:
-    case SQ_ACTION_LOSE_LIFE:
-    case SQ_ACTION_ARMOR_KEEP:
-    case SQ_ACTION_ENTER_BLACK:
-    case SQ_ACTION_MERLIN_CANCEL:
-    case SQ_ACTION_EXCALIBUR_CANCEL:
-    case SQ_ACTION_NO_CANCEL:
-    case SQ_ACTION_PLACE_FACE_UP:
-    case SQ_ACTION_PLACE_FACE_DOWN:
-    case SQ_ACTION_CHOOSE_WAR:
-    case SQ_ACTION_VOLUNTEER:
-    case SQ_ACTION_NO_VOLUNTEER:
-    case SQ_ACTION_DISCARD:
-    case SQ_ACTION_ARTHUR_SWAP:
-    case SQ_ACTION_ARTHUR_GIVE:
-    case SQ_ACTION_BEDIVERE:
-    case SQ_ACTION_END_TURN:
-    case SQ_ACTION_ROLL_D8:
-    case SQ_ACTION_KAY_ADD:
-    case SQ_ACTION_KAY_PASS:
-    case SQ_ACTION_GRAIL_GIVE:
-    case SQ_ACTION_GRAIL_KEEP:
-    case SQ_ACTION_CONVOCATION:
-    case SQ_ACTION_MESSENGER:
-    case SQ_ACTION_CLAIRVOYANCE:
-    case SQ_ACTION_TRAITOR_STEAL:
-    case SQ_ACTION_KNIGHT_SQUIRE:
-    case SQ_ACTION_JOIN:
-    case SQ_ACTION_LEAVE:
-    case SQ_N_ACTIONS:
     default:
       g_assert_not_reached ();
     }

@@ -346,7 +346,7 @@ sq_place_black (SqState  *s,
   SqQuestId q;
   SqQuest *quest;
 
-  switch (face)
+  switch ((guint) face)
     {
     case SQ_FACE_BLACK_KNIGHT_1:
     case SQ_FACE_BLACK_KNIGHT_3:
@@ -373,35 +373,6 @@ sq_place_black (SqState  *s,
     case SQ_FACE_MERCENARIES:
       q = war;
       break;
-    case SQ_FACE_FIGHT_1:
-    case SQ_FACE_FIGHT_2:
-    case SQ_FACE_FIGHT_3:
-    case SQ_FACE_FIGHT_4:
-    case SQ_FACE_FIGHT_5:
-    case SQ_FACE_GRAIL:
-    case SQ_FACE_MERLIN:
-    case SQ_FACE_CONVOCATION:
-    case SQ_FACE_FATE:
-    case SQ_FACE_HEROISM:
-    case SQ_FACE_LADY_OF_THE_LAKE:
-    case SQ_FACE_MESSENGER:
-    case SQ_FACE_PIETY:
-    case SQ_FACE_REINFORCEMENTS:
-    case SQ_FACE_CLAIRVOYANCE:
-    case SQ_FACE_EXCALIBUR:
-    case SQ_FACE_MORGAN_DRAW:
-    case SQ_FACE_MORGAN_DISCARD:
-    case SQ_FACE_MORGAN_ENGINES:
-    case SQ_FACE_MORGAN_LIFE:
-    case SQ_FACE_MORGAN_SACRIFICE:
-    case SQ_FACE_DARK_FOREST:
-    case SQ_FACE_GUINEVERE:
-    case SQ_FACE_MISTS_OF_AVALON:
-    case SQ_FACE_MORDRED:
-    case SQ_FACE_VIVIEN:
-    case SQ_FACE_LOYAL:
-    case SQ_FACE_TRAITOR:
-    case SQ_N_FACES:
     default:
       g_assert_not_reached ();
     }
