@@ -13,6 +13,7 @@
 
 #include "sq-cards.h"
 #include "sq-game-file.h"
+#include "sq-history.h"
 #include "sq-rules.h"
 
 #define SIM_MAX_LEGAL   1024
@@ -218,8 +219,8 @@ load_and_replay (const char *path,
                  int        *status)
 {
   g_autoptr(SqGameFile) file = NULL;
+  g_autoptr(SqHistory) history = NULL;
   g_autoptr(GError) error = NULL;
-  SqState *state;
 
   if (!sq_game_file_load_path (path, &file, &error))
     {
@@ -227,8 +228,10 @@ load_and_replay (const char *path,
       return NULL;
     }
 
-  state = sq_game_file_replay (file, NULL, &error);
-  if (state == NULL)
+  /* as the app opens a game: the actions, then any redo entries, which
+   * must apply too; the state is the one at the end of the actions */
+  history = sq_history_new_from_file (file, &error);
+  if (history == NULL)
     {
       g_autofree char *shown = g_filename_display_name (path);
 
@@ -236,7 +239,7 @@ load_and_replay (const char *path,
       return NULL;
     }
 
-  return state;
+  return sq_state_copy (sq_history_get_state (history));
 }
 
 /* Simulation helpers */

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The game file and its loader. The loader never hands json-glib anything
- * it has not sized, validated as UTF-8 and scanned for nesting depth:
- * json-glib 1.6 recurses once per level and overflows the stack on deeply
- * nested input. */
+/* The game file and its loader (the writers are in sq-game-file-write.c).
+ * The loader never hands json-glib anything it has not sized, validated as
+ * UTF-8 and scanned for nesting depth: json-glib 1.6 recurses once per
+ * level and overflows the stack on deeply nested input. The unsealed part
+ * of a sealed file goes through the same checks. */
 
 #include "sq-game-file.h"
 
@@ -15,9 +16,23 @@
 
 #include "sq-json-private.h"
 #include "sq-rules.h"
+#include "sq-seal-private.h"
+
+G_STATIC_ASSERT (SQ_GAME_FILE_KEY_BYTES == SQ_SEAL_KEY_BYTES);
+G_STATIC_ASSERT (SQ_SEAL_MAX_BYTES >= SQ_FILE_MAX_BYTES);
 
 static const char * const top_level_keys[] = {
-  "format", "version", "setup", "actions", "name", "created", NULL
+  "format", "version", "setup", "actions", "redo", "name", "created",
+  "updated", NULL
+};
+
+/* the sealed form: the actions (and the seed) are inside "sealed" */
+static const char * const sealed_top_level_keys[] = {
+  "format", "version", "setup", "sealed", "name", "created", "updated", NULL
+};
+
+static const char * const payload_keys[] = {
+  "setup", "actions", "redo", NULL
 };
 
 /* Helpers */
@@ -33,61 +48,140 @@ is_blank (const char *data,
   return TRUE;
 }
 
+static guint
+line_of (const char *data,
+         gsize       offset)
+{
+  guint line = 1;
+
+  for (const char *p = data; (p = memchr (p, '\n', data + offset - p)) != NULL; p++)
+    line++;
+
+  return line;
+}
+
+/* The end of the string that starts after the quote at @p: the closing
+ * quote, found with memchr (strings hold most of a file's bytes, a sealed
+ * file's blob above all), or %NULL if it does not close */
+static const char *
+string_end (const char *p,
+            const char *end)
+{
+  for (;;)
+    {
+      const char *quote = memchr (p, '"', end - p);
+      const char *q;
+
+      if (quote == NULL)
+        return NULL;
+
+      /* escaped by an odd number of backslashes */
+      for (q = quote; q > p && q[-1] == '\\'; q--)
+        ;
+      if ((quote - q) % 2 == 0)
+        return quote;
+      p = quote + 1;
+    }
+}
+
 /* Counts [ and { outside strings; json-glib is only called on data that
  * stays within SQ_FILE_MAX_DEPTH. Unbalanced brackets are left for the
- * parser to report. */
+ * parser to report. Also finds where the first top-level value ends
+ * (@value_end; @len if it does not end), for check_single_value(). */
 static gboolean
 check_depth (const char *data,
              gsize       len,
+             gsize      *value_end,
              GError    **error)
 {
-  gboolean in_string = FALSE;
+  const char *end = data + len;
+  const char *first = data;
+  char open[SQ_FILE_MAX_DEPTH];
+  gboolean mismatched = FALSE;
   guint depth = 0;
-  guint line = 1;
 
-  for (gsize i = 0; i < len; i++)
+  while (first < end && g_ascii_isspace (*first))
+    first++;
+
+  *value_end = len;
+
+  /* a scalar at the top: a string, or a number or word up to a delimiter */
+  if (first < end && *first != '[' && *first != '{')
     {
-      char c = data[i];
+      const char *p = first;
 
-      if (c == '\n')
-        line++;
-
-      if (in_string)
+      if (*p == '"')
         {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
+          p = string_end (p + 1, end);
+          *value_end = p != NULL ? (gsize) (p + 1 - data) : len;
         }
+      else
+        {
+          while (p < end && !g_ascii_isspace (*p) && strchr ("[]{}\",:", *p) == NULL)
+            p++;
+          /* nothing that could be a value: the parser says what is wrong */
+          if (p > first)
+            *value_end = p - data;
+        }
+    }
 
-      switch (c)
+  for (const char *p = data; p < end; p++)
+    {
+      switch (*p)
         {
         case '"':
-          in_string = TRUE;
+          p = string_end (p + 1, end);
+          if (p == NULL)
+            return TRUE;
           break;
 
         case '[':
         case '{':
-          if (++depth > SQ_FILE_MAX_DEPTH)
+          if (depth == SQ_FILE_MAX_DEPTH)
             {
               g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_DEEP,
                            "line %u: arrays and objects nested more than %u deep",
-                           line, SQ_FILE_MAX_DEPTH);
+                           line_of (data, p - data), SQ_FILE_MAX_DEPTH);
               return FALSE;
             }
+          open[depth++] = *p;
           break;
 
         case ']':
         case '}':
-          if (depth > 0)
-            depth--;
+          /* a bracket that closes nothing, or the wrong kind: only the
+           * parser can say where the real mistake is */
+          if (depth == 0 || open[depth - 1] != (*p == ']' ? '[' : '{'))
+            mismatched = TRUE;
+          else if (--depth == 0 && *value_end == len && !mismatched)
+            *value_end = p + 1 - data;
           break;
 
         default:
           break;
         }
     }
+
+  return TRUE;
+}
+
+/* json-glib 1.6 reads the first value of "{...} {...}" or "5 {...}",
+ * ignores the rest, and leaks it: a file is one value, and anything after
+ * it is refused before the parser sees it. */
+static gboolean
+check_single_value (const char *data,
+                    gsize       len,
+                    gsize       value_end,
+                    GError    **error)
+{
+  for (gsize i = value_end; i < len; i++)
+    if (!g_ascii_isspace (data[i]))
+      {
+        g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SYNTAX,
+                     "line %u: more data after the end of the top-level value",
+                     line_of (data, i));
+        return FALSE;
+      }
 
   return TRUE;
 }
@@ -169,19 +263,28 @@ check_format (JsonObject *root,
 
 static gboolean
 check_top_level_keys (JsonObject *root,
+                      gboolean    sealed,
                       GError    **error)
 {
   g_autoptr(GList) members = json_object_get_members (root);
 
   for (GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (top_level_keys, l->data))
-      {
-        g_autofree char *shown = g_strescape (l->data, NULL);
+    {
+      const char *key = l->data;
+      g_autofree char *shown = NULL;
 
+      if (g_strv_contains (sealed ? sealed_top_level_keys : top_level_keys, key))
+        continue;
+
+      shown = g_strescape (key, NULL);
+      if (sealed && g_strv_contains (top_level_keys, key))
+        g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                     "%s: not allowed beside \"sealed\" (it belongs inside)", shown);
+      else
         g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
                      "%s: unknown key", shown);
-        return FALSE;
-      }
+      return FALSE;
+    }
 
   return TRUE;
 }
@@ -208,57 +311,66 @@ read_optional_string (JsonObject  *root,
 }
 
 static gboolean
-check_created (const char *created,
-               GError    **error)
+check_date (const char *key,
+            const char *text,
+            GError    **error)
 {
   g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
   g_autoptr(GDateTime) when = NULL;
 
-  if (created == NULL)
+  if (text == NULL)
     return TRUE;
 
-  when = g_date_time_new_from_iso8601 (created, utc);
+  when = g_date_time_new_from_iso8601 (text, utc);
   if (when == NULL)
     {
-      g_autofree char *shown = g_strescape (created, NULL);
+      g_autofree char *shown = g_strescape (text, NULL);
 
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                   "created: \"%s\" is not an ISO 8601 date and time", shown);
+                   "%s: \"%s\" is not an ISO 8601 date and time", key, shown);
       return FALSE;
     }
 
   return TRUE;
 }
 
+/* "actions" (required) or "redo" (optional); @before actions were read
+ * already and count towards the limit */
 static gboolean
 read_actions (JsonObject *root,
+              const char *member,
+              gboolean    required,
+              guint       before,
               GArray     *actions,
               GError    **error)
 {
-  JsonNode *node = json_object_get_member (root, "actions");
+  JsonNode *node = json_object_get_member (root, member);
+  gboolean redo = !g_str_equal (member, "actions");
   JsonArray *array;
   guint n;
 
+  if (node == NULL && !required)
+    return TRUE;
   if (node == NULL)
     {
-      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                           "actions: missing");
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                   "%s: missing", member);
       return FALSE;
     }
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                   "actions: expected an array, got %s", sq_json_node_kind (node));
+                   "%s: expected an array, got %s", member, sq_json_node_kind (node));
       return FALSE;
     }
 
   array = json_node_get_array (node);
   n = json_array_get_length (array);
-  if (n > SQ_FILE_MAX_ACTIONS)
+  if (n > SQ_FILE_MAX_ACTIONS - before)
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_MANY_ACTIONS,
-                   "actions: %u actions, at most %u allowed",
-                   n, SQ_FILE_MAX_ACTIONS);
+                   "%s: %u actions, at most %u allowed",
+                   member, before + n, SQ_FILE_MAX_ACTIONS);
       return FALSE;
     }
 
@@ -267,7 +379,7 @@ read_actions (JsonObject *root,
     if (!sq_action_from_json (json_array_get_element (array, i),
                               &g_array_index (actions, SqAction, i), error))
       {
-        g_prefix_error (error, "action %u: ", i);
+        g_prefix_error (error, "%s %u: ", redo ? "redo" : "action", i);
         return FALSE;
       }
 
@@ -283,13 +395,210 @@ flatten_message (GError *error)
       *p = ' ';
 }
 
+/* The checks every piece of JSON goes through before json-glib sees it:
+ * the file itself, and the unsealed part of a sealed file. The caller
+ * checks the size. */
+static JsonParser *
+parse_checked (const char *data,
+               gsize       len,
+               GError    **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize value_end;
+
+  /* a byte order mark is harmless; json-glib would not like it */
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      len -= 3;
+    }
+
+  if (len == 0 || is_blank (data, len))
+    {
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_EMPTY,
+                           "the file is empty");
+      return NULL;
+    }
+
+  if (!g_utf8_validate (data, len, NULL))
+    {
+      const char *end;
+
+      g_utf8_validate (data, len, &end);
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_NOT_UTF8,
+                   "byte %" G_GSIZE_FORMAT ": not valid UTF-8",
+                   (gsize) (end - data));
+      return NULL;
+    }
+
+  if (!check_depth (data, len, &value_end, error)
+      || !check_single_value (data, len, value_end, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, len, &local_error))
+    {
+      flatten_message (local_error);
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SYNTAX,
+                   "not valid JSON: %s",
+                   g_str_has_prefix (local_error->message, "<data>:")
+                   ? local_error->message + strlen ("<data>:")
+                   : local_error->message);
+      return NULL;
+    }
+
+  return g_steal_pointer (&parser);
+}
+
+static JsonObject *
+get_root_object (JsonParser *parser,
+                 GError    **error)
+{
+  JsonNode *root = json_parser_get_root (parser);
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                   "expected a JSON object at the top, got %s",
+                   root ? sq_json_node_kind (root) : "nothing");
+      return NULL;
+    }
+
+  return json_node_get_object (root);
+}
+
+/* @in_clear: the setup of a sealed file, which must not give the seed away */
+static gboolean
+read_setup (JsonObject *root,
+            gboolean    in_clear,
+            SqSetup    *setup,
+            GError    **error)
+{
+  JsonNode *node = json_object_get_member (root, "setup");
+  JsonNode *knights;
+
+  if (node == NULL)
+    {
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                           "setup: missing");
+      return FALSE;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                   "setup: expected an object, got %s", sq_json_node_kind (node));
+      return FALSE;
+    }
+  if (in_clear && json_object_has_member (json_node_get_object (node), "seed"))
+    {
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                           "setup.seed: not allowed in clear in a sealed file "
+                           "(the seed is sealed)");
+      return FALSE;
+    }
+  knights = json_object_get_member (json_node_get_object (node), "knights");
+  if (in_clear && knights != NULL && sq_json_node_is (knights, G_TYPE_STRING))
+    {
+      /* "random" is dealt from the seed, which the clear part lacks */
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                           "setup.knights: a sealed file names the knights");
+      return FALSE;
+    }
+
+  if (!sq_setup_from_json (node, setup, error))
+    {
+      g_prefix_error (error, "setup.");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Whether two setups are the same apart from the seed. Compared in their
+ * JSON form, which names every field and has no padding bytes. */
+static gboolean
+same_table (const SqSetup *a,
+            const SqSetup *b)
+{
+  SqSetup a0 = *a;
+  SqSetup b0 = *b;
+  g_autoptr(JsonNode) na = NULL;
+  g_autoptr(JsonNode) nb = NULL;
+
+  a0.seed = 0;
+  b0.seed = 0;
+  na = sq_setup_to_json (&a0);
+  nb = sq_setup_to_json (&b0);
+
+  return json_node_equal (na, nb);
+}
+
+/* The sealed form: "setup" in clear without the seed, and "sealed" holding
+ * {"setup": the whole setup, "actions": [...], "redo": [...]} */
+static gboolean
+read_sealed (JsonObject *object,
+             SqGameFile *file,
+             GError    **error)
+{
+  g_autofree char *plain = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *payload;
+  SqSetup in_clear;
+  gsize plain_len = 0;
+
+  if (!read_setup (object, TRUE, &in_clear, error))
+    return FALSE;
+
+  plain = sq_seal_decode (json_object_get_member (object, "sealed"), file->key,
+                          &plain_len, error);
+  if (plain == NULL)
+    return FALSE;
+
+  /* the MAC held, so only a bug or a forger gets here with bad data; it
+   * gets the same checks as a file all the same */
+  parser = parse_checked (plain, plain_len, error);
+  if (parser == NULL || (payload = get_root_object (parser, error)) == NULL
+      || !sq_json_check_keys (payload, payload_keys, NULL, error)
+      || !read_setup (payload, FALSE, &file->setup, error)
+      || !read_actions (payload, "actions", TRUE, 0, file->actions, error)
+      || !read_actions (payload, "redo", FALSE, file->actions->len, file->redo, error))
+    {
+      g_prefix_error (error, "sealed: ");
+      return FALSE;
+    }
+
+  if (!same_table (&in_clear, &file->setup))
+    {
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SEALED,
+                           "setup: differs from the sealed copy (the file was changed)");
+      return FALSE;
+    }
+
+  file->sealed = TRUE;
+  return TRUE;
+}
+
+static SqGameFile *
+game_file_alloc (void)
+{
+  SqGameFile *file = g_new0 (SqGameFile, 1);
+
+  file->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
+  file->redo = g_array_new (FALSE, TRUE, sizeof (SqAction));
+  sq_seal_random_key (file->key);
+
+  return file;
+}
+
 /* Public API */
 
 /**
  * sq_game_file_new:
  * @setup: the table and rule options
  *
- * Returns: (transfer full): a game file with @setup and no actions
+ * Returns: (transfer full): a game file with @setup, no actions and a
+ *   fresh random key
  */
 SqGameFile *
 sq_game_file_new (const SqSetup *setup)
@@ -298,9 +607,8 @@ sq_game_file_new (const SqSetup *setup)
 
   g_return_val_if_fail (setup != NULL, NULL);
 
-  file = g_new0 (SqGameFile, 1);
+  file = game_file_alloc ();
   file->setup = *setup;
-  file->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
 
   return file;
 }
@@ -316,8 +624,14 @@ sq_game_file_free (SqGameFile *file)
     return;
 
   g_clear_pointer (&file->actions, g_array_unref);
+  g_clear_pointer (&file->redo, g_array_unref);
   g_free (file->name);
   g_free (file->created);
+  g_free (file->updated);
+  /* the key and the seed are secrets of sorts; don't leave them lying in
+   * freed memory */
+  memset (file->key, 0, sizeof file->key);
+  file->setup.seed = 0;
   g_free (file);
 }
 
@@ -343,10 +657,12 @@ sq_game_file_append (SqGameFile     *file,
  * @out: (out) (transfer full): the game file
  * @error: a #GError in %SQ_FILE_ERROR
  *
- * Reads a game file from memory. The checks run in this order: size
- * (empty, too large), UTF-8, nesting depth, JSON syntax, then the format,
- * version and contents. The actions are only read, not replayed: see
- * sq_game_file_replay().
+ * Reads a game file from memory, in plain or sealed form. The checks run
+ * in this order: size (empty, too large), UTF-8, nesting depth, JSON
+ * syntax, then the format, version and contents. In a sealed file the
+ * sealed part's MAC is checked before it is unsealed, and the unsealed
+ * JSON goes through the same checks as a file. The actions are only read,
+ * not replayed: see sq_game_file_replay().
  *
  * Returns: %TRUE on success
  */
@@ -357,11 +673,9 @@ sq_game_file_load_bytes (const char  *data,
                          GError     **error)
 {
   g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(SqGameFile) file = NULL;
-  JsonNode *root;
   JsonObject *object;
-  JsonNode *setup;
+  gboolean sealed;
 
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
@@ -375,89 +689,38 @@ sq_game_file_load_bytes (const char  *data,
       return FALSE;
     }
 
-  /* a byte order mark is harmless; json-glib would not like it */
-  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    {
-      data += 3;
-      len -= 3;
-    }
-
-  if (len == 0 || is_blank (data, len))
-    {
-      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_EMPTY,
-                           "the file is empty");
-      return FALSE;
-    }
-
-  if (!g_utf8_validate (data, len, NULL))
-    {
-      const char *end;
-
-      g_utf8_validate (data, len, &end);
-      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_NOT_UTF8,
-                   "byte %" G_GSIZE_FORMAT ": not valid UTF-8",
-                   (gsize) (end - data));
-      return FALSE;
-    }
-
-  if (!check_depth (data, len, error))
+  parser = parse_checked (data, len, error);
+  if (parser == NULL)
     return FALSE;
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, len, &local_error))
-    {
-      flatten_message (local_error);
-      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SYNTAX,
-                   "not valid JSON: %s",
-                   g_str_has_prefix (local_error->message, "<data>:")
-                   ? local_error->message + strlen ("<data>:")
-                   : local_error->message);
-      return FALSE;
-    }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                   "expected a JSON object at the top, got %s",
-                   root ? sq_json_node_kind (root) : "nothing");
-      return FALSE;
-    }
-  object = json_node_get_object (root);
+  object = get_root_object (parser, error);
+  if (object == NULL)
+    return FALSE;
 
   /* format and version first: a newer file may well have newer keys */
+  sealed = json_object_has_member (object, "sealed");
   if (!check_format (object, error)
       || !check_version (object, error)
-      || !check_top_level_keys (object, error))
+      || !check_top_level_keys (object, sealed, error))
     return FALSE;
 
-  setup = json_object_get_member (object, "setup");
-  if (setup == NULL)
-    {
-      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                           "setup: missing");
-      return FALSE;
-    }
-  if (!JSON_NODE_HOLDS_OBJECT (setup))
-    {
-      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                   "setup: expected an object, got %s", sq_json_node_kind (setup));
-      return FALSE;
-    }
+  file = game_file_alloc ();
 
-  file = g_new0 (SqGameFile, 1);
-  file->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
-
-  if (!sq_setup_from_json (setup, &file->setup, error))
+  if (sealed)
     {
-      g_prefix_error (error, "setup.");
-      return FALSE;
+      if (!read_sealed (object, file, error))
+        return FALSE;
     }
+  else if (!read_setup (object, FALSE, &file->setup, error)
+           || !read_actions (object, "actions", TRUE, 0, file->actions, error)
+           || !read_actions (object, "redo", FALSE, file->actions->len, file->redo, error))
+    return FALSE;
 
   if (!read_optional_string (object, "name", &file->name, error)
       || !read_optional_string (object, "created", &file->created, error)
-      || !check_created (file->created, error)
-      || !read_actions (object, file->actions, error))
+      || !check_date ("created", file->created, error)
+      || !read_optional_string (object, "updated", &file->updated, error)
+      || !check_date ("updated", file->updated, error))
     return FALSE;
 
   *out = g_steal_pointer (&file);
@@ -568,95 +831,6 @@ sq_game_file_load_path (const char  *path,
     }
 
   return TRUE;
-}
-
-/**
- * sq_game_file_to_data:
- * @file: a game file
- * @len: (out) (optional): the length of the result
- *
- * Returns: (transfer full): @file as pretty-printed JSON, ending in a
- *   newline
- */
-char *
-sq_game_file_to_data (const SqGameFile *file,
-                      gsize            *len)
-{
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *text = NULL;
-  gsize text_len = 0;
-  char *result;
-
-  g_return_val_if_fail (file != NULL, NULL);
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, SQ_GAME_FILE_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, SQ_GAME_FILE_VERSION);
-  if (file->name != NULL)
-    {
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, file->name);
-    }
-  if (file->created != NULL)
-    {
-      json_builder_set_member_name (builder, "created");
-      json_builder_add_string_value (builder, file->created);
-    }
-  json_builder_set_member_name (builder, "setup");
-  json_builder_add_value (builder, sq_setup_to_json (&file->setup));
-
-  json_builder_set_member_name (builder, "actions");
-  json_builder_begin_array (builder);
-  for (guint i = 0; file->actions != NULL && i < file->actions->len; i++)
-    json_builder_add_value (builder,
-                            sq_action_to_json (&g_array_index (file->actions, SqAction, i)));
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, root);
-  text = json_generator_to_data (generator, &text_len);
-
-  result = g_strconcat (text, "\n", NULL);
-  if (len != NULL)
-    *len = text_len + 1;
-
-  return result;
-}
-
-/**
- * sq_game_file_save_to_path:
- * @file: a game file
- * @path: where to write it
- * @error: a #GError in %G_FILE_ERROR
- *
- * Writes @file atomically (g_file_set_contents()).
- *
- * Returns: %TRUE on success
- */
-gboolean
-sq_game_file_save_to_path (const SqGameFile  *file,
-                           const char        *path,
-                           GError           **error)
-{
-  g_autofree char *data = NULL;
-  gsize len;
-
-  g_return_val_if_fail (file != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  data = sq_game_file_to_data (file, &len);
-
-  return g_file_set_contents (path, data, len, error);
 }
 
 /**

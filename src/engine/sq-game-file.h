@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game file: a setup plus the actions played, and its safe loader.
- * The format is described in docs/save-format.md. */
+ * The format, plain and sealed, is described in docs/save-format.md. */
 
 #pragma once
 
@@ -16,20 +16,36 @@ G_BEGIN_DECLS
 #define SQ_FILE_MAX_DEPTH     64
 #define SQ_FILE_MAX_ACTIONS   100000
 
+#define SQ_GAME_FILE_KEY_BYTES 32
+
 /**
  * SqGameFile:
  * @setup: the table and rule options
  * @actions: (element-type SqAction): the actions, in the order played
+ * @redo: (element-type SqAction): actions that were undone and may be
+ *   redone, in the order they were first played; empty unless the game was
+ *   saved after an undo. sq_game_file_replay() does not apply them;
+ *   sq_history_new_from_file() does.
  * @name: (nullable): a display name
  * @created: (nullable): when the game was created, ISO 8601
+ * @updated: (nullable): when the game was last saved, ISO 8601
+ * @sealed: whether the file was read from the sealed form (informative:
+ *   the writer chosen decides the form written)
+ * @key: the key the sealed form is written with; random for a new game or
+ *   a file read in plain form, the file's own for a sealed one
  *
- * A plain struct: fill it in directly.
+ * A plain struct: fill it in directly. Make it with sq_game_file_new() or
+ * a loader, so that @key is set.
  */
 typedef struct {
   SqSetup setup;
   GArray *actions;
+  GArray *redo;
   char *name;
   char *created;
+  char *updated;
+  gboolean sealed;
+  guint8 key[SQ_GAME_FILE_KEY_BYTES];
 } SqGameFile;
 
 SqGameFile *sq_game_file_new             (const SqSetup    *setup);
@@ -47,7 +63,12 @@ gboolean    sq_game_file_load_path       (const char       *path,
 
 char       *sq_game_file_to_data         (const SqGameFile *file,
                                           gsize            *len);
+char       *sq_game_file_to_sealed_data  (const SqGameFile *file,
+                                          gsize            *len);
 gboolean    sq_game_file_save_to_path    (const SqGameFile *file,
+                                          const char       *path,
+                                          GError          **error);
+gboolean    sq_game_file_save_sealed     (const SqGameFile *file,
                                           const char       *path,
                                           GError          **error);
 

@@ -33,6 +33,9 @@ G_BEGIN_DECLS
  * @SQ_FILE_ERROR_ILLEGAL_ACTION: replay: the engine refused an action
  * @SQ_FILE_ERROR_TOO_MANY_ACTIONS: more than %SQ_FILE_MAX_ACTIONS actions
  * @SQ_FILE_ERROR_BAD_SETUP: replay: the engine refused the setup
+ * @SQ_FILE_ERROR_SEALED: the sealed part of a file is damaged: changed
+ *   (its MAC does not match), truncated, not base64, or out of step with
+ *   the setup in clear
  *
  * Errors raised while reading JSON: by the converters in this header and by
  * the game-file loader (sq-game-file.h). I/O failures are reported in
@@ -52,6 +55,7 @@ typedef enum {
   SQ_FILE_ERROR_ILLEGAL_ACTION,
   SQ_FILE_ERROR_TOO_MANY_ACTIONS,
   SQ_FILE_ERROR_BAD_SETUP,
+  SQ_FILE_ERROR_SEALED,
 } SqFileError;
 
 #define SQ_FILE_ERROR (sq_file_error_quark ())

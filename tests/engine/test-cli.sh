@@ -119,6 +119,23 @@ expect_ok "replay --help" 'Usage' replay --help
 expect_ok "replay the example" '"decision"' replay "$data/good/example.json"
 expect_ok "replay the example, secrets" '"hands"' replay "$data/good/example.json" --reveal-secrets
 expect_ok "legal after the example" '"type"' legal "$data/good/example.json"
+expect_ok "replay the sealed example" '"decision"' replay "$data/good/example-sealed.json"
+expect_ok "legal after the sealed example" '"type"' legal "$data/good/example-sealed.json"
+
+# The sealed file is the same game as the plain one, secrets included
+"$cli" replay "$data/good/example.json" --reveal-secrets >"$tmp/plain" 2>/dev/null
+"$cli" replay "$data/good/example-sealed.json" --reveal-secrets >"$tmp/sealed" 2>/dev/null
+if cmp -s "$tmp/plain" "$tmp/sealed" && grep -q '"hands"' "$tmp/sealed"; then
+  ok "a sealed file replays as its plain twin"
+else
+  not_ok "a sealed file replays as its plain twin"
+fi
+"$cli" replay "$data/good/example-sealed.json" >"$tmp/out" 2>/dev/null
+if grep -q '"hands"\|"black_order"' "$tmp/out"; then
+  not_ok "no secrets from a sealed file without --reveal-secrets"
+else
+  ok "no secrets from a sealed file without --reveal-secrets"
+fi
 expect_ok "simulate, = form, no checks" '"end_reasons"' simulate --games=2 --seed=8 --players=3 --no-check
 
 # With checks, an engine bug is reported (exit 1, one line) after the
