@@ -229,7 +229,7 @@ main (int   argc,
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
 
   /* one broken scenario must not hide the others */
-  char **args = g_new0 (char *, argc + 2);
+  g_autofree char **args = g_new0 (char *, argc + 2);
   int n_args = argc + 1;
 
   memcpy (args, argv, sizeof (char *) * argc);
