@@ -5,21 +5,12 @@
 
 #include "sq-engine-private.h"
 
-static gint
-limbo_find (const SqState *s,
-            guint8         card)
-{
-  for (guint i = 0; i < s->n_limbo; i++)
-    if (s->limbo[i] == card)
-      return i;
-  return -1;
-}
 
 static guint8
 limbo_remove (SqState *s,
               guint8   card)
 {
-  gint slot = limbo_find (s, card);
+  gint slot = sq_limbo_find (s, card);
 
   g_assert (slot >= 0);
   return sq_limbo_take (s, slot);
@@ -200,22 +191,6 @@ apply_merlin_cancel (SqState        *s,
   return TRUE;
 }
 
-static void
-push_all_discard_one (SqState *s,
-                      gint     from)
-{
-  guint pos = 0;
-
-  for (guint i = 0; i < s->n_order; i++)
-    if (s->order[i] == from)
-      pos = i;
-  for (gint k = s->n_order - 1; k >= 0; k--)
-    {
-      gint seat = s->order[(pos + k) % s->n_order];
-      if (sq_is_active_knight (s, seat) && sq_state_get_hand_size (s, seat) > 0)
-        sq_push (s, SQ_DECISION_DISCARD, seat, 1, 0);
-    }
-}
 
 static gboolean
 apply_clairvoyance (SqState        *s,
@@ -409,7 +384,7 @@ sq_apply_answer (SqState        *s,
     case SQ_ACTION_NO_VOLUNTEER:
       EXPECT (SQ_DECISION_MORGAN_VOLUNTEER);
       s->n_stack--;
-      push_all_discard_one (s, seat);
+      sq_push_discards (s, seat, SQ_NO_SEAT, 1);
       return TRUE;
 
     case SQ_ACTION_DISCARD:

@@ -89,6 +89,12 @@ gint     sq_limbo_add         (SqState *s,
                                gint     owner);
 guint8   sq_limbo_take        (SqState *s,
                                guint    slot);
+gint     sq_limbo_find        (const SqState *s,
+                               guint8         card);
+void     sq_push_discards     (SqState *s,
+                               gint     from,
+                               gint     except,
+                               guint    n);
 
 /* the table */
 gboolean sq_is_active_knight  (const SqState *s,

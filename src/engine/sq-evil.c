@@ -157,15 +157,6 @@ sq_apply_evil (SqState        *s,
   return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_EVIL_OPTIONS);
 }
 
-static gint
-limbo_find (const SqState *s,
-            guint8         card)
-{
-  for (guint i = 0; i < s->n_limbo; i++)
-    if (s->limbo[i] == card)
-      return i;
-  return -1;
-}
 
 void
 sq_resolve_drawn (SqState *s,
@@ -208,7 +199,7 @@ sq_apply_black (SqState *s,
 {
   SqFace face = sq_card_face (card);
   gint drawer = s->current;
-  gint slot = limbo_find (s, card);
+  gint slot = sq_limbo_find (s, card);
 
   (void) face_down;
   g_assert (slot >= 0);

@@ -153,25 +153,6 @@ check_special (const SqState  *s,
   return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_SPECIAL_WHITE);
 }
 
-static void
-push_discards (SqState *s,
-               gint     from,
-               gint     except,
-               guint    n)
-{
-  /* pushed in reverse so that the first seat clockwise answers first */
-  guint pos = 0;
-
-  for (guint i = 0; i < s->n_order; i++)
-    if (s->order[i] == from)
-      pos = i;
-  for (gint k = s->n_order - 1; k >= 0; k--)
-    {
-      gint seat = s->order[(pos + k) % s->n_order];
-      if (seat != except && sq_is_active_knight (s, seat) && sq_state_get_hand_size (s, seat) > 0)
-        sq_push (s, SQ_DECISION_DISCARD, seat, n, 0);
-    }
-}
 
 static void
 play_special (SqState        *s,
@@ -203,7 +184,7 @@ play_special (SqState        *s,
         {
           /* the traitor who plays Fate gives himself away */
           sq_unmask (s, seat);
-          push_discards (s, seat, seat, 2);
+          sq_push_discards (s, seat, seat, 2);
         }
       break;
     case SQ_FACE_HEROISM:

@@ -523,3 +523,35 @@ sq_has_fight_card (const SqState *s,
       return TRUE;
   return FALSE;
 }
+
+gint
+sq_limbo_find (const SqState *s,
+               guint8         card)
+{
+  for (guint i = 0; i < s->n_limbo; i++)
+    if (s->limbo[i] == card)
+      return i;
+  return -1;
+}
+
+/* Asks every knight with cards, clockwise from @from and except @except,
+ * to discard @n white cards. Pushed in reverse so that @from answers
+ * first. */
+void
+sq_push_discards (SqState *s,
+                  gint     from,
+                  gint     except,
+                  guint    n)
+{
+  guint pos = 0;
+
+  for (guint i = 0; i < s->n_order; i++)
+    if (s->order[i] == from)
+      pos = i;
+  for (gint k = s->n_order - 1; k >= 0; k--)
+    {
+      gint seat = s->order[(pos + k) % s->n_order];
+      if (seat != except && sq_is_active_knight (s, seat) && sq_state_get_hand_size (s, seat) > 0)
+        sq_push (s, SQ_DECISION_DISCARD, seat, n, 0);
+    }
+}

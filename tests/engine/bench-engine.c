@@ -7,21 +7,7 @@
 
 #include "sq-random-play.h"
 
-static gint
-cmp_double (gconstpointer a,
-            gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
 
-static double
-median (GArray *samples)
-{
-  g_array_sort (samples, cmp_double);
-  return samples->len ? g_array_index (samples, double, samples->len / 2) : 0;
-}
 
 int
 main (int   argc,
@@ -100,9 +86,10 @@ main (int   argc,
           g_array_append_vals (undo_ns, &(double) { (t2 - t1) * 1000.0 / 64 }, 1);
         }
     }
-  printf ("apply: median %.0f ns per action over %u actions\n", median (apply_ns), apply_ns->len);
+  printf ("apply: median %.0f ns per action over %u actions\n", sq_test_median (apply_ns),
+          apply_ns->len);
   printf ("undo: median %.0f ns per action (restore the previous snapshot, %zu bytes)\n",
-          median (undo_ns), sizeof (SqState));
+          sq_test_median (undo_ns), sizeof (SqState));
 
   g_free (buf);
   return 0;

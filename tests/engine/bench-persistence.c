@@ -28,22 +28,7 @@ typedef struct {
   guint n;              /* actions of the file used */
 } Piece;
 
-static gint
-cmp_double (gconstpointer a,
-            gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
 
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (GArray *samples)
-{
-  g_array_sort (samples, cmp_double);
-  return samples->len ? g_array_index (samples, double, samples->len / 2) : 0;
-}
 
 static double
 ms_since (gint64 start)
@@ -173,7 +158,8 @@ main (int   argc,
     }
   printf ("load + replay %u actions (sealed): median %.2f ms "
           "(load and unseal %.2f ms, replay %.2f ms; a plain file loads in %.2f ms)\n",
-          total, median (load_ms), median (unseal_ms), median (replay_ms), median (plain_ms));
+          total, sq_test_median (load_ms), sq_test_median (unseal_ms),
+          sq_test_median (replay_ms), sq_test_median (plain_ms));
 
   /* 2. save after one action, through the store: the whole file, sealed,
    * written to a temporary file, fsync'd, renamed */
@@ -189,7 +175,7 @@ main (int   argc,
         g_error ("%s", error->message);
       g_array_append_vals (write_ms, &(double) { ms_since (t0) }, 1);
     }
-  printf ("write %u actions sealed, cold: median %.2f ms\n", total, median (write_ms));
+  printf ("write %u actions sealed, cold: median %.2f ms\n", total, sq_test_median (write_ms));
 
   /* what the store does: the writer remembers the actions of the last
    * save, and one action was added since */
@@ -222,7 +208,7 @@ main (int   argc,
       }
     printf ("save after one action, %u actions: median %.2f ms (building the sealed "
             "text %.2f ms; the rest is write + fsync + rename)\n",
-            total, median (write_ms), median (seal_ms));
+            total, sq_test_median (write_ms), sq_test_median (seal_ms));
   }
 
   {
@@ -246,7 +232,7 @@ main (int   argc,
         g_array_append_vals (save_ms, &(double) { ms_since (t0) }, 1);
       }
     printf ("sq_store_save after each action of a %u-action game: median %.2f ms, "
-            "last %.2f ms\n", n, median (save_ms),
+            "last %.2f ms\n", n, sq_test_median (save_ms),
             g_array_index (save_ms, double, save_ms->len - 1));
 
     /* 3. undo and jumps in the history of that game */
@@ -274,7 +260,7 @@ main (int   argc,
       jump_start = (g_get_monotonic_time () - t0) / 1000.0;
       printf ("history: median %.2f us per undo or redo over %u positions; "
               "jump from the start to the end %.3f ms, back %.3f ms\n",
-              median (undo_us), n, jump_end, jump_start);
+              sq_test_median (undo_us), n, jump_end, jump_start);
     }
   }
 

@@ -202,4 +202,36 @@ sq_test_pick (SqTestRng     *r,
   return sq_test_pick_with (r, state, buf, max, FALSE, out);
 }
 
+/* A count from the environment (e.g. SQ_PROPERTY_GAMES), within 1..max. */
+static inline guint
+sq_test_env_count (const char *name,
+                   guint       fallback,
+                   guint       max)
+{
+  const char *env = g_getenv (name);
+  guint64 n = fallback;
+
+  if (env != NULL)
+    n = g_ascii_strtoull (env, NULL, 10);
+  return (guint) CLAMP (n, 1, max);
+}
+
+static inline gint
+sq_test_cmp_double (gconstpointer a,
+                    gconstpointer b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Sorts @samples (doubles) and returns the middle one. */
+static inline double
+sq_test_median (GArray *samples)
+{
+  g_array_sort (samples, sq_test_cmp_double);
+  return samples->len ? g_array_index (samples, double, samples->len / 2) : 0;
+}
+
 G_END_DECLS

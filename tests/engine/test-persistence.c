@@ -54,18 +54,6 @@ static const BadFile bad_files[] = {
 
 /* Helpers */
 
-static guint
-env_count (const char *name,
-           guint       fallback,
-           guint       max)
-{
-  const char *env = g_getenv (name);
-  guint64 n = fallback;
-
-  if (env != NULL)
-    n = g_ascii_strtoull (env, NULL, 10);
-  return (guint) CLAMP (n, 1, max);
-}
 
 static void
 assert_one_line (const GError *error)
@@ -738,7 +726,7 @@ test_crash_safety (void)
   g_autofree char *dir = sq_test_make_temp_dir ();
   g_autoptr(GArray) reference = g_array_new (FALSE, FALSE, sizeof (SqState));
   g_autoptr(SqState) s = NULL;
-  guint kills = env_count ("SQ_CRASH_KILLS", 200, 100000);
+  guint kills = sq_test_env_count ("SQ_CRASH_KILLS", 200, 100000);
   SqTestRng r = { 4711 };
   SqSetup setup;
   guint killed = 0;

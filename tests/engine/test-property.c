@@ -7,16 +7,6 @@
 
 #define MAX_STEPS 20000
 
-static guint
-n_games (void)
-{
-  const char *env = g_getenv ("SQ_PROPERTY_GAMES");
-  guint64 n = 10000;
-
-  if (env != NULL)
-    n = g_ascii_strtoull (env, NULL, 10);
-  return (guint) CLAMP (n, 1, 1000000);
-}
 
 static void
 check_counters (const SqState *s)
@@ -92,7 +82,7 @@ static void
 test_random_games (gconstpointer data)
 {
   gboolean vary = GPOINTER_TO_INT (data);
-  guint n = n_games ();
+  guint n = sq_test_env_count ("SQ_PROPERTY_GAMES", 10000, 1000000);
   guint loyal = 0, evil = 0;
   guint64 actions = 0;
 

@@ -13,18 +13,6 @@
 
 /* Helpers */
 
-static guint
-env_count (const char *name,
-           guint       fallback,
-           guint       max)
-{
-  const char *env = g_getenv (name);
-  guint64 n = fallback;
-
-  if (env != NULL)
-    n = g_ascii_strtoull (env, NULL, 10);
-  return (guint) CLAMP (n, 1, max);
-}
 
 static void
 check_round_trip (const SqGameFile *file,
@@ -62,7 +50,7 @@ check_round_trip (const SqGameFile *file,
 static void
 test_round_trip (void)
 {
-  guint n = env_count ("SQ_PERSISTENCE_GAMES", 10000, 1000000);
+  guint n = sq_test_env_count ("SQ_PERSISTENCE_GAMES", 10000, 1000000);
   g_autofree char *dir = sq_test_make_temp_dir ();
   g_autoptr(SqStore) store = sq_store_new (dir);
   gboolean thorough = g_strcmp0 (g_getenv ("SQ_PERSISTENCE_THOROUGH"), "1") == 0;
