@@ -10,8 +10,8 @@ MESON ?= meson
 DEB_PACKAGES = \
 	meson ninja-build pkg-config gcc \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev \
-	gettext desktop-file-utils appstream libxml2-utils \
-	xvfb xauth python3
+	gettext desktop-file-utils appstream libxml2-utils librsvg2-common \
+	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon
 
 # Only `make fuzz` (and `make deps-fuzz`) install these: clang and the
 # libFuzzer runtime, libclang_rt.fuzzer-x86_64.a.
@@ -22,7 +22,7 @@ RUN_ENV = GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(BUILDDIR)/data
 
 export DEBIAN_FRONTEND = noninteractive
 
-.PHONY: all deps deps-fuzz build run check check-asan fuzz fuzz-build bench clean
+.PHONY: all deps deps-fuzz build run check check-asan fuzz fuzz-build bench screenshots clean
 
 all: build
 
@@ -123,6 +123,13 @@ bench: deps
 	$(MESON) compile -C $(BENCHDIR)
 	env -u WAYLAND_DISPLAY xvfb-run -a $(MESON) test -C $(BENCHDIR) --benchmark --verbose
 	$(BENCHDIR)/src/cli/squire-cli simulate --games 20000 --seed 7 --players 5 --no-check
+
+# The main screens, light and dark, at 1280x800 and 360x640, rendered by
+# the real window into docs/screenshots/ (see docs/user-guide.md).
+screenshots: build
+	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
+	  xvfb-run -a -s "-screen 0 1600x1000x24" \
+	  $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots
 
 clean:
 	rm -rf $(BUILDDIR) $(ASANDIR) $(FUZZDIR)

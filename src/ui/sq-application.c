@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-application.h"
+#include "sq-preferences-window.h"
 #include "sq-window.h"
 
 /* Struct */
@@ -96,9 +97,24 @@ on_about_activated_cb (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+static void
+on_preferences_activated_cb (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  SqApplication *self = SQ_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *preferences;
+
+  preferences = sq_preferences_window_new (self->settings);
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", on_quit_activated_cb },
   { "about", on_about_activated_cb },
+  { "preferences", on_preferences_activated_cb },
 };
 
 /* GApplication overrides */
@@ -122,6 +138,7 @@ sq_application_startup (GApplication *application)
 {
   SqApplication *self = SQ_APPLICATION (application);
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (sq_application_parent_class)->startup (application);
 
@@ -132,6 +149,7 @@ sq_application_startup (GApplication *application)
                                    G_N_ELEMENTS (app_actions),
                                    self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
 }
 
 static void

@@ -7,42 +7,89 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-board.h"
+#include "sq-cards.h"
+#include "sq-curtain.h"
+#include "sq-end-page.h"
+#include "sq-history-view.h"
+#include "sq-new-game-page.h"
+#include "sq-rule-ids.h"
+#include "sq-start-page.h"
+#include "sq-text.h"
+#include "sq-turn-panel.h"
 #include "sq-window.h"
 
-/* Struct */
+/* What the curtain is showing, and to whom. */
+typedef enum {
+  CURTAIN_DEAL,        /* dealing loyalty: one knight after another */
+  CURTAIN_LOYALTY,     /* one knight looks at his loyalty card again */
+  CURTAIN_HAND,        /* one knight looks at his hand (virtual white deck) */
+} CurtainMode;
 
 struct _SqWindow
 {
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  SqStore              *store;
+  SqGame               *game;
+  gulong                game_changed_handler;
+  gboolean              was_finished;
+
+  CurtainMode           curtain_mode;
+  GArray               *deal_queue;   /* seats still to see their loyalty */
+  int                   curtain_seat;
+  char                 *rules_return; /* the page the rules were opened from */
+  GHashTable           *rule_rows;    /* rule id -> its row on the rules page */
+
+  guint                 inhibit_cookie;
+  AdwToast             *last_toast;
+  gboolean              show_history;
 
   /* Set only when SQUIRE_EXIT_AFTER_FIRST_FRAME asks for a startup
    * measurement: the app quits once the first frame is on screen. */
   gulong                after_paint_handler;
 
   /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
   AdwHeaderBar         *header_bar;
+  GtkButton            *back_button;
+  GtkButton            *undo_button;
+  AdwWindowTitle       *window_title;
   GtkMenuButton        *primary_menu_button;
-  AdwStatusPage        *status_page;
+  GtkToggleButton      *history_button;
+  GtkMenuButton        *secrets_button;
+  GtkToggleButton      *board_button;
+  GtkStack             *main_stack;
+  SqStartPage          *start_page;
+  SqNewGamePage        *new_game_page;
+  SqCurtain            *curtain;
+  AdwFlap              *history_flap;
+  SqHistoryView        *history_view;
+  AdwLeaflet           *game_leaflet;
+  SqBoard              *board;
+  SqTurnPanel          *turn_panel;
+  SqEndPage            *end_page;
+  GtkLabel             *rule_title_label;
+  AdwPreferencesGroup  *rules_group;
 };
 
-/* G_DEFINE */
-
 G_DEFINE_FINAL_TYPE (SqWindow, sq_window, ADW_TYPE_APPLICATION_WINDOW)
-
-/* Properties */
 
 enum
 {
   PROP_0,
   PROP_SETTINGS,
+  PROP_STORE,
+  PROP_SHOW_HISTORY,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-/* Auxiliary functions */
+static void update_chrome (SqWindow *self);
+
+/* Window state */
 
 static void
 restore_window_state (SqWindow *self)
@@ -75,10 +122,340 @@ save_window_state (SqWindow *self)
     return;
 
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_int (self->settings, "window-width", MAX (width, 360));
+  g_settings_set_int (self->settings, "window-height", MAX (height, 294));
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+/* Helpers */
+
+static void
+show_toast (SqWindow   *self,
+            const char *title,
+            gboolean    with_undo)
+{
+  AdwToast *toast;
+
+  /* one toast at a time: a new action replaces the last one's message */
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+
+  toast = adw_toast_new (title);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  if (with_undo)
+    {
+      /* Translators: the button in the message after each action */
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.undo");
+    }
+
+  g_set_weak_pointer (&self->last_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+set_page (SqWindow   *self,
+          const char *name)
+{
+  gtk_stack_set_visible_child_name (self->main_stack, name);
+  update_chrome (self);
+}
+
+static gboolean
+is_page (SqWindow   *self,
+         const char *name)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) == 0;
+}
+
+/* Keeps the screen on while a game is being played, if the player wants. */
+static void
+update_inhibit (SqWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  gboolean want;
+
+  want = application != NULL && self->game != NULL &&
+         !sq_game_get_finished (self->game) && is_page (self, "game") &&
+         (self->settings == NULL || g_settings_get_boolean (self->settings, "keep-screen-awake"));
+
+  if (want && self->inhibit_cookie == 0)
+    self->inhibit_cookie = gtk_application_inhibit (application, GTK_WINDOW (self),
+                                                    GTK_APPLICATION_INHIBIT_IDLE,
+                                                    /* Translators: why the screen stays on */
+                                                    _("A game is in progress"));
+  else if (!want && self->inhibit_cookie != 0)
+    {
+      if (application != NULL)
+        gtk_application_uninhibit (application, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+}
+
+static void
+rebuild_secrets_menu (SqWindow *self)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) loyalty = g_menu_new ();
+  g_autoptr(GMenu) hands = g_menu_new ();
+  const SqState *state;
+  gboolean any = FALSE;
+
+  if (self->game == NULL)
+    {
+      gtk_menu_button_set_menu_model (self->secrets_button, NULL);
+      return;
+    }
+
+  state = sq_game_get_state (self->game);
+
+  for (guint i = 0; i < state->n_seats; i++)
+    {
+      const SqSeat *seat = &state->seats[i];
+      g_autofree char *name = NULL;
+      g_autofree char *label = NULL;
+      g_autofree char *detailed = NULL;
+
+      if (!seat->in_game || seat->left)
+        continue;
+
+      name = sq_text_seat (state, i);
+
+      if (seat->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (state))
+        {
+          /* Translators: a menu item; %s is a knight */
+          label = g_strdup_printf (_("%s’s Loyalty Card"), name);
+          detailed = g_strdup_printf ("win.look-loyalty(%u)", i);
+          g_menu_append (loyalty, label, detailed);
+          g_clear_pointer (&label, g_free);
+          g_clear_pointer (&detailed, g_free);
+          any = TRUE;
+        }
+
+      if (state->setup.white_deck == SQ_DECK_VIRTUAL && seat->alive)
+        {
+          /* Translators: a menu item; %s is a knight */
+          label = g_strdup_printf (_("%s’s Hand"), name);
+          detailed = g_strdup_printf ("win.look-hand(%u)", i);
+          g_menu_append (hands, label, detailed);
+          any = TRUE;
+        }
+    }
+
+  if (g_menu_model_get_n_items (G_MENU_MODEL (loyalty)) > 0)
+    /* Translators: menu section heading */
+    g_menu_append_section (menu, _("Loyalty"), G_MENU_MODEL (loyalty));
+  if (g_menu_model_get_n_items (G_MENU_MODEL (hands)) > 0)
+    /* Translators: menu section heading: the white cards each knight holds */
+    g_menu_append_section (menu, _("Hands"), G_MENU_MODEL (hands));
+
+  gtk_menu_button_set_menu_model (self->secrets_button, any ? G_MENU_MODEL (menu) : NULL);
+}
+
+/* Header bar, actions and title follow the page and the game. */
+static void
+update_chrome (SqWindow *self)
+{
+  gboolean in_game = is_page (self, "game");
+  gboolean folded = adw_leaflet_get_folded (self->game_leaflet);
+  gboolean has_game = self->game != NULL;
+
+  /* Pages out of sight are out of the accessibility tree too: a screen
+   * reader reads the page on show, not the curtain or the board behind. */
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->main_stack));
+       page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (page),
+                                 GTK_ACCESSIBLE_STATE_HIDDEN,
+                                 page != gtk_stack_get_visible_child (self->main_stack),
+                                 -1);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), !is_page (self, "start"));
+  gtk_widget_set_visible (GTK_WIDGET (self->undo_button), in_game || is_page (self, "end"));
+  gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
+  gtk_widget_set_visible (GTK_WIDGET (self->secrets_button),
+                          in_game && gtk_menu_button_get_menu_model (self->secrets_button) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_button), in_game && folded);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 has_game && sq_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 has_game && sq_game_get_can_redo (self->game));
+
+  /* The subtitle is the game's name: never anything secret. */
+  adw_window_title_set_subtitle (self->window_title,
+                                 has_game && (in_game || is_page (self, "end") || is_page (self, "curtain"))
+                                 ? sq_game_get_name (self->game) : NULL);
+
+  update_inhibit (self);
+}
+
+static void
+show_curtain_for_seat (SqWindow    *self,
+                       CurtainMode  mode,
+                       int          seat)
+{
+  const SqState *state = sq_game_get_state (self->game);
+  g_autofree char *name = sq_text_seat (state, seat);
+  guint8 faces[SQ_N_WHITE];
+  guint n = 0;
+
+  self->curtain_mode = mode;
+  self->curtain_seat = seat;
+
+  sq_curtain_reset (self->curtain);
+  sq_curtain_set_viewer (self->curtain, name);
+
+  if (mode == CURTAIN_HAND)
+    {
+      const SqWhitePile *hand = &state->seats[seat].hand;
+
+      for (guint i = 0; i < hand->n; i++)
+        faces[n++] = sq_card_face (hand->c[i]);
+      /* Translators: the title over a knight's secret hand of white cards */
+      sq_curtain_set_secret_title (self->curtain, _("Your hand"));
+    }
+  else
+    {
+      faces[n++] = sq_card_face (state->seats[seat].loyalty);
+      /* Translators: the title over a knight's secret loyalty card */
+      sq_curtain_set_secret_title (self->curtain, _("Your loyalty card"));
+    }
+  sq_curtain_set_secret_cards (self->curtain, faces, n);
+
+  set_page (self, "curtain");
+}
+
+static void
+show_next_deal (SqWindow *self)
+{
+  int seat;
+
+  if (self->deal_queue->len == 0)
+    {
+      set_page (self, "game");
+      return;
+    }
+
+  seat = g_array_index (self->deal_queue, int, 0);
+  g_array_remove_index (self->deal_queue, 0);
+  show_curtain_for_seat (self, CURTAIN_DEAL, seat);
+}
+
+/* Every knight sees his loyalty card in turn order, starting with the
+ * first player, unless the look is delayed or there is nothing to see. */
+static void
+start_dealing (SqWindow *self)
+{
+  const SqState *state = sq_game_get_state (self->game);
+
+  g_array_set_size (self->deal_queue, 0);
+
+  if (state->setup.loyalty == SQ_LOYALTY_NO_TRAITOR)
+    {
+      /* Translators: shown when a game starts in the no-traitor variant */
+      show_toast (self, _("No traitor this game: every knight is loyal"), FALSE);
+      set_page (self, "game");
+      return;
+    }
+
+  if (!sq_state_loyalty_visible (state))
+    {
+      /* Translators: three-player games where loyalty is read later */
+      show_toast (self, _("Loyalty cards stay unread until six swords or siege engines"), FALSE);
+      set_page (self, "game");
+      return;
+    }
+
+  {
+    guint start = 0;
+
+    /* the first player looks first, then clockwise */
+    for (guint j = 0; j < state->n_order; j++)
+      if (state->order[j] == state->first_seat)
+        start = j;
+
+    for (guint i = 0; i < state->n_order; i++)
+      {
+        int seat = state->order[(start + i) % state->n_order];
+
+        if (state->seats[seat].in_game && state->seats[seat].loyalty != SQ_NO_CARD)
+          g_array_append_val (self->deal_queue, seat);
+      }
+  }
+
+  show_next_deal (self);
+}
+
+static void
+on_game_changed_cb (SqGame   *game,
+                    SqWindow *self)
+{
+  const SqState *state = sq_game_get_state (game);
+  gboolean finished = sq_game_get_finished (game);
+
+  sq_board_set_state (self->board, state);
+  rebuild_secrets_menu (self);
+
+  if (finished && !self->was_finished)
+    {
+      sq_end_page_set_state (self->end_page, state);
+      set_page (self, "end");
+    }
+  else if (!finished && is_page (self, "end"))
+    set_page (self, "game");
+
+  self->was_finished = finished;
+  update_chrome (self);
+}
+
+static void
+set_game (SqWindow *self,
+          SqGame   *game)
+{
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->game_changed_handler, self->game);
+  g_set_object (&self->game, game);
+
+  sq_turn_panel_set_game (self->turn_panel, game);
+  sq_history_view_set_game (self->history_view, game);
+
+  if (game == NULL)
+    {
+      rebuild_secrets_menu (self);
+      update_chrome (self);
+      return;
+    }
+
+  self->game_changed_handler = g_signal_connect_object (game, "changed",
+                                                        G_CALLBACK (on_game_changed_cb),
+                                                        self, G_CONNECT_DEFAULT);
+  self->was_finished = sq_game_get_finished (game);
+  sq_board_set_state (self->board, sq_game_get_state (game));
+  if (self->was_finished)
+    sq_end_page_set_state (self->end_page, sq_game_get_state (game));
+  rebuild_secrets_menu (self);
+  adw_leaflet_set_visible_child_name (self->game_leaflet, "turn");
+}
+
+static void
+fill_rules_page (SqWindow *self)
+{
+  for (guint i = 0; i < SQ_N_RULES; i++)
+    {
+      const char *id = sq_rule_id (i);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sq_text_rule_reason (id));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), id);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, TRUE);
+      g_hash_table_insert (self->rule_rows, (gpointer) id, row);
+      adw_preferences_group_add (self->rules_group, row);
+    }
 }
 
 /* Callbacks */
@@ -94,6 +471,294 @@ on_frame_clock_after_paint_cb (GdkFrameClock *frame_clock,
   application = gtk_window_get_application (GTK_WINDOW (self));
   if (application != NULL)
     g_application_quit (G_APPLICATION (application));
+}
+
+static void
+on_start_page_new_game_cb (SqStartPage *page,
+                           SqWindow    *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static void
+on_start_page_open_game_cb (SqStartPage *page,
+                            const char  *id,
+                            SqWindow    *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sq_window_open_game (self, id, &error))
+    show_toast (self, error->message, FALSE);
+}
+
+static void
+on_start_page_open_rules_cb (SqStartPage *page,
+                             SqWindow    *self)
+{
+  sq_window_show_rule (self, NULL);
+}
+
+static void
+on_start_page_open_legends_cb (SqStartPage *page,
+                               SqWindow    *self)
+{
+  /* Translators: Camelot Legends is a card game; its companion is not there yet */
+  show_toast (self, _("The Camelot Legends companion is coming in a later version"), FALSE);
+}
+
+static void
+on_new_game_page_start_cb (SqNewGamePage *page,
+                           gpointer       setup,
+                           const char    *name,
+                           SqWindow      *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sq_window_start_game (self, setup, name, &error))
+    show_toast (self, error->message, FALSE);
+}
+
+static void
+on_curtain_done_cb (SqCurtain *curtain,
+                    SqWindow  *self)
+{
+  sq_curtain_reset (self->curtain);
+
+  if (self->curtain_mode == CURTAIN_DEAL)
+    show_next_deal (self);
+  else
+    set_page (self, "game");
+}
+
+static void
+on_curtain_cancelled_cb (SqCurtain *curtain,
+                         SqWindow  *self)
+{
+  /* Dealing can be left half way; the menu lets the rest look later. */
+  g_array_set_size (self->deal_queue, 0);
+  sq_curtain_reset (self->curtain);
+  set_page (self, "game");
+}
+
+static void
+on_turn_panel_applied_cb (SqTurnPanel *panel,
+                          const char  *text,
+                          SqWindow    *self)
+{
+  show_toast (self, text, TRUE);
+}
+
+static void
+on_turn_panel_refused_cb (SqTurnPanel *panel,
+                          const char  *message,
+                          const char  *rule_id,
+                          SqWindow    *self)
+{
+  show_toast (self, message, FALSE);
+}
+
+static void
+on_turn_panel_show_rule_cb (SqTurnPanel *panel,
+                            const char  *rule_id,
+                            SqWindow    *self)
+{
+  sq_window_show_rule (self, rule_id);
+}
+
+static void
+on_history_view_failed_cb (SqHistoryView *view,
+                           const char    *message,
+                           SqWindow      *self)
+{
+  show_toast (self, message, FALSE);
+}
+
+static void
+on_end_page_new_game_cb (GtkWidget *page,
+                         SqWindow  *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static void
+on_end_page_start_cb (GtkWidget *page,
+                      SqWindow  *self)
+{
+  set_page (self, "start");
+}
+
+static void
+on_end_page_show_board_cb (GtkWidget *page,
+                           SqWindow  *self)
+{
+  set_page (self, "game");
+}
+
+static void
+on_main_stack_visible_child_cb (GtkStack   *stack,
+                                GParamSpec *pspec,
+                                SqWindow   *self)
+{
+  update_chrome (self);
+}
+
+static void
+on_game_leaflet_folded_cb (AdwLeaflet *leaflet,
+                           GParamSpec *pspec,
+                           SqWindow   *self)
+{
+  if (adw_leaflet_get_folded (leaflet))
+    adw_leaflet_set_visible_child_name (leaflet,
+                                        gtk_toggle_button_get_active (self->board_button) ? "board" : "turn");
+  update_chrome (self);
+}
+
+static void
+on_board_button_toggled_cb (GtkToggleButton *button,
+                            SqWindow        *self)
+{
+  adw_leaflet_set_visible_child_name (self->game_leaflet,
+                                      gtk_toggle_button_get_active (button) ? "board" : "turn");
+}
+
+static void
+on_keep_awake_changed_cb (GSettings  *settings,
+                          const char *key,
+                          SqWindow   *self)
+{
+  update_inhibit (self);
+}
+
+/* Actions */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !sq_game_get_can_undo (self->game))
+    return;
+
+  if (!sq_game_undo (self->game, &error))
+    show_toast (self, error->message, FALSE);
+  else
+    /* Translators: shown after Ctrl+Z */
+    show_toast (self, _("Undone"), FALSE);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !sq_game_get_can_redo (self->game))
+    return;
+
+  if (!sq_game_redo (self->game, &error))
+    show_toast (self, error->message, FALSE);
+  else
+    /* Translators: shown after Ctrl+Shift+Z */
+    show_toast (self, _("Redone"), FALSE);
+}
+
+static void
+go_back_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+
+  if (is_page (self, "rules") && self->rules_return != NULL)
+    set_page (self, self->rules_return);
+  else if (is_page (self, "curtain"))
+    on_curtain_cancelled_cb (self->curtain, self);
+  else
+    set_page (self, "start");
+}
+
+static void
+go_start_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  set_page (SQ_WINDOW (widget), "start");
+}
+
+static void
+show_new_game (SqWindow *self)
+{
+  /* a fresh name and seed each time; the choices come from the settings */
+  sq_new_game_page_reset (self->new_game_page);
+  set_page (self, "new-game");
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  show_new_game (SQ_WINDOW (widget));
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  sq_window_show_rule (SQ_WINDOW (widget), NULL);
+}
+
+static gboolean
+check_seat_parameter (SqWindow *self,
+                      GVariant *parameter,
+                      guint    *seat)
+{
+  const SqState *state;
+
+  if (self->game == NULL)
+    return FALSE;
+
+  state = sq_game_get_state (self->game);
+  *seat = g_variant_get_uint32 (parameter);
+
+  return *seat < state->n_seats && state->seats[*seat].in_game;
+}
+
+static void
+look_loyalty_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+  guint seat;
+
+  if (!check_seat_parameter (self, parameter, &seat) ||
+      sq_game_get_state (self->game)->seats[seat].loyalty == SQ_NO_CARD ||
+      !sq_state_loyalty_visible (sq_game_get_state (self->game)))
+    return;
+
+  show_curtain_for_seat (self, CURTAIN_LOYALTY, seat);
+}
+
+static void
+look_hand_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+  guint seat;
+
+  if (!check_seat_parameter (self, parameter, &seat) ||
+      sq_game_get_setup (self->game)->white_deck != SQ_DECK_VIRTUAL)
+    return;
+
+  show_curtain_for_seat (self, CURTAIN_HAND, seat);
 }
 
 /* GtkWindow overrides */
@@ -137,6 +802,34 @@ sq_window_constructed (GObject *object)
   G_OBJECT_CLASS (sq_window_parent_class)->constructed (object);
 
   restore_window_state (self);
+
+  if (self->store == NULL)
+    {
+      g_autofree char *directory = g_build_filename (g_get_user_data_dir (),
+                                                     SQ_STORE_APP_DIR, SQ_STORE_GAMES,
+                                                     NULL);
+      self->store = sq_store_new (directory);
+    }
+
+  /* A damaged or missing folder still opens the app: the list shows
+   * what can be read and the damaged files as damaged. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (!sq_store_refresh (self->store, &error) &&
+        !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) &&
+        !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      g_warning ("Could not read the saved games: %s", error->message);
+  }
+  sq_start_page_set_store (self->start_page, self->store);
+  sq_new_game_page_set_settings (self->new_game_page, self->settings);
+
+  if (self->settings != NULL)
+    g_signal_connect_object (self->settings, "changed::keep-screen-awake",
+                             G_CALLBACK (on_keep_awake_changed_cb), self,
+                             G_CONNECT_DEFAULT);
+
+  update_chrome (self);
 }
 
 static void
@@ -144,7 +837,22 @@ sq_window_dispose (GObject *object)
 {
   SqWindow *self = SQ_WINDOW (object);
 
+  if (self->inhibit_cookie != 0)
+    {
+      GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+      if (application != NULL)
+        gtk_application_uninhibit (application, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->game_changed_handler, self->game);
+  g_clear_weak_pointer (&self->last_toast);
+
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
+
+  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (sq_window_parent_class)->dispose (object);
 }
@@ -155,6 +863,10 @@ sq_window_finalize (GObject *object)
   SqWindow *self = SQ_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->deal_queue, g_array_unref);
+  g_clear_pointer (&self->rules_return, g_free);
+  g_clear_pointer (&self->rule_rows, g_hash_table_unref);
 
   G_OBJECT_CLASS (sq_window_parent_class)->finalize (object);
 }
@@ -171,6 +883,14 @@ sq_window_get_property (GObject    *object,
     {
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
+      break;
+
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+
+    case PROP_SHOW_HISTORY:
+      g_value_set_boolean (value, self->show_history);
       break;
 
     default:
@@ -190,6 +910,19 @@ sq_window_set_property (GObject      *object,
     {
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
+      break;
+
+    case PROP_STORE:
+      self->store = g_value_dup_object (value);
+      break;
+
+    case PROP_SHOW_HISTORY:
+      if (self->show_history != g_value_get_boolean (value))
+        {
+          self->show_history = g_value_get_boolean (value);
+          adw_flap_set_reveal_flap (self->history_flap, self->show_history);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
 
     default:
@@ -228,19 +961,114 @@ sq_window_class_init (SqWindowClass *klass)
                           G_PARAM_CONSTRUCT_ONLY |
                           G_PARAM_STATIC_STRINGS));
 
+  /**
+   * SqWindow:store:
+   *
+   * The saved games; by default the games folder under the user data dir.
+   */
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL,
+                         SQ_TYPE_STORE,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_SHOW_HISTORY] =
+    g_param_spec_boolean ("show-history", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (SQ_TYPE_BOARD);
+  g_type_ensure (SQ_TYPE_CURTAIN);
+  g_type_ensure (SQ_TYPE_END_PAGE);
+  g_type_ensure (SQ_TYPE_HISTORY_VIEW);
+  g_type_ensure (SQ_TYPE_NEW_GAME_PAGE);
+  g_type_ensure (SQ_TYPE_START_PAGE);
+  g_type_ensure (SQ_TYPE_TURN_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, primary_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, secrets_button);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, board_button);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, new_game_page);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, history_flap);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, game_leaflet);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, end_page);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, rule_title_label);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, rules_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_page_new_game_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_game_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_rules_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_legends_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_new_game_page_start_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_curtain_done_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_curtain_cancelled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_turn_panel_applied_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_turn_panel_refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_turn_panel_show_rule_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_history_view_failed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_main_stack_visible_child_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_leaflet_folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_button_toggled_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+
+  gtk_widget_class_install_property_action (widget_class, "win.show-history", "show-history");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-history", NULL);
+
+  gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.look-loyalty", "u", look_loyalty_action);
+  gtk_widget_class_install_action (widget_class, "win.look-hand", "u", look_hand_action);
 }
 
 static void
 sq_window_init (SqWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
+  self->rule_rows = g_hash_table_new (g_str_hash, g_str_equal);
+  self->curtain_seat = -1;
+
+  g_signal_connect (self->end_page, "new-game", G_CALLBACK (on_end_page_new_game_cb), self);
+  g_signal_connect (self->end_page, "back-to-start", G_CALLBACK (on_end_page_start_cb), self);
+  g_signal_connect (self->end_page, "show-board", G_CALLBACK (on_end_page_show_board_cb), self);
+
+  fill_rules_page (self);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -280,4 +1108,168 @@ sq_window_get_settings (SqWindow *self)
   g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * sq_window_get_store:
+ *
+ * Returns: (transfer none): the saved games
+ */
+SqStore *
+sq_window_get_store (SqWindow *self)
+{
+  g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
+
+  return self->store;
+}
+
+/**
+ * sq_window_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game on the board
+ */
+SqGame *
+sq_window_get_game (SqWindow *self)
+{
+  g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * sq_window_get_page:
+ *
+ * Returns: the name of the page on show: "start", "new-game", "curtain",
+ *   "game", "end" or "rules"
+ */
+const char *
+sq_window_get_page (SqWindow *self)
+{
+  g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+/**
+ * sq_window_start_game:
+ *
+ * Deals a new game, saves it and starts the loyalty curtain.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_window_start_game (SqWindow       *self,
+                      const SqSetup  *setup,
+                      const char     *name,
+                      GError        **error)
+{
+  g_autoptr(SqGame) game = NULL;
+
+  g_return_val_if_fail (SQ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (setup != NULL, FALSE);
+
+  game = sq_game_new (self->store, setup, name, error);
+  if (game == NULL)
+    return FALSE;
+
+  set_game (self, game);
+  start_dealing (self);
+
+  return TRUE;
+}
+
+/**
+ * sq_window_open_game:
+ *
+ * Opens a saved game where it was left.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_window_open_game (SqWindow    *self,
+                     const char  *id,
+                     GError     **error)
+{
+  g_autoptr(SqGame) game = NULL;
+
+  g_return_val_if_fail (SQ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  game = sq_game_open (self->store, id, error);
+  if (game == NULL)
+    return FALSE;
+
+  set_game (self, game);
+  set_page (self, sq_game_get_finished (game) ? "end" : "game");
+
+  return TRUE;
+}
+
+/**
+ * sq_window_show_rule:
+ * @rule_id: (nullable): a rule id from sq-rule-ids.h, or %NULL for all
+ *
+ * Opens the rules page at @rule_id.
+ */
+void
+sq_window_show_rule (SqWindow   *self,
+                     const char *rule_id)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (SQ_IS_WINDOW (self));
+
+  if (!is_page (self, "rules"))
+    {
+      g_free (self->rules_return);
+      self->rules_return = g_strdup (gtk_stack_get_visible_child_name (self->main_stack));
+    }
+
+  gtk_label_set_text (self->rule_title_label,
+                      rule_id != NULL ? sq_text_rule_reason (rule_id) : _("Rules"));
+
+  set_page (self, "rules");
+
+  if (rule_id == NULL)
+    return;
+
+  /* the row of the rule takes the focus, so it is seen and read first */
+  row = g_hash_table_lookup (self->rule_rows, rule_id);
+  if (row != NULL)
+    gtk_widget_grab_focus (row);
+}
+
+/**
+ * sq_window_get_part:
+ * @name: "board", "turn-panel", "history", "curtain", "end-page",
+ *   "start-page" or "new-game-page"
+ *
+ * For tests and screenshots: the widget that shows one part of the window.
+ *
+ * Returns: (transfer none) (nullable): the widget
+ */
+GtkWidget *
+sq_window_get_part (SqWindow   *self,
+                    const char *name)
+{
+  g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
+
+  if (g_strcmp0 (name, "board") == 0)
+    return GTK_WIDGET (self->board);
+  if (g_strcmp0 (name, "turn-panel") == 0)
+    return GTK_WIDGET (self->turn_panel);
+  if (g_strcmp0 (name, "history") == 0)
+    return GTK_WIDGET (self->history_view);
+  if (g_strcmp0 (name, "curtain") == 0)
+    return GTK_WIDGET (self->curtain);
+  if (g_strcmp0 (name, "end-page") == 0)
+    return GTK_WIDGET (self->end_page);
+  if (g_strcmp0 (name, "start-page") == 0)
+    return GTK_WIDGET (self->start_page);
+  if (g_strcmp0 (name, "new-game-page") == 0)
+    return GTK_WIDGET (self->new_game_page);
+  if (g_strcmp0 (name, "leaflet") == 0)
+    return GTK_WIDGET (self->game_leaflet);
+
+  return NULL;
 }

@@ -28,7 +28,13 @@ fixture_setup (Fixture       *fixture,
 {
   g_autoptr (GError) error = NULL;
 
-  fixture->app = sq_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  static guint counter;
+  g_autofree char *id = NULL;
+
+  /* a fresh id each time: with a session bus, the application's object
+   * path stays exported after it is released */
+  id = g_strdup_printf ("%s.Test%u", APP_ID, counter++);
+  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
   /* Registering runs startup: settings, actions and the help overlay. */
   g_application_register (G_APPLICATION (fixture->app), NULL, &error);
   g_assert_no_error (error);
@@ -116,7 +122,7 @@ static void
 test_application_about (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
   SqWindow *window = sq_window_new (fixture->app);
   AdwAboutWindow *about = NULL;
 

@@ -1,0 +1,210 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* The board scrolls by itself and reflows: the quests and the knights sit
+ * in flow boxes that hold one to four cards a line as the width allows,
+ * inside a clamp that keeps lines readable on a wide screen. Every view is
+ * made once and set_state() updates them in place. The board keeps no
+ * copy of the state, and its views read only what the whole table may
+ * know. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sq-board.h"
+#include "sq-board-private.h"
+#include "sq-camelot-view.h"
+#include "sq-knight-view.h"
+#include "sq-quest-view.h"
+
+/* Struct */
+
+struct _SqBoard
+{
+  GtkWidget  parent_instance;
+
+  /* Template widgets */
+  GtkWidget *scroller;
+  GtkWidget *content;
+  GtkWidget *camelot_view;
+  GtkWidget *quests_heading;
+  GtkWidget *quests_box;
+  GtkWidget *knights_heading;
+  GtkWidget *knights_box;
+
+  GtkWidget *quest_views[SQ_N_QUESTS];
+  GtkWidget *knight_views[SQ_MAX_SEATS];
+};
+
+/* G_DEFINE */
+
+G_DEFINE_FINAL_TYPE (SqBoard, sq_board, GTK_TYPE_WIDGET)
+
+/* Auxiliary functions */
+
+/* Which seats the table lists: those in the game and those who left it
+ * (as the public summary in sq-json-state.c does). */
+static gboolean
+seat_is_listed (const SqState *state,
+                guint          seat)
+{
+  return seat < state->n_seats && (state->seats[seat].in_game || state->seats[seat].left);
+}
+
+static void
+append_unfocusable (GtkWidget *flow_box,
+                    GtkWidget *child)
+{
+  gtk_widget_set_hexpand (child, TRUE);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow_box), child);
+  /* the board is read, not operated */
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}
+
+/* GObject overrides */
+
+static void
+sq_board_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SQ_TYPE_BOARD);
+
+  G_OBJECT_CLASS (sq_board_parent_class)->dispose (object);
+}
+
+/* class_init and init */
+
+static void
+sq_board_class_init (SqBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sq_board_dispose;
+
+  g_type_ensure (ADW_TYPE_CLAMP);
+  g_type_ensure (SQ_TYPE_CAMELOT_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/sq-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqBoard, camelot_view);
+  gtk_widget_class_bind_template_child (widget_class, SqBoard, content);
+  gtk_widget_class_bind_template_child (widget_class, SqBoard, knights_box);
+  gtk_widget_class_bind_template_child (widget_class, SqBoard, knights_heading);
+  gtk_widget_class_bind_template_child (widget_class, SqBoard, quests_box);
+  gtk_widget_class_bind_template_child (widget_class, SqBoard, quests_heading);
+  gtk_widget_class_bind_template_child (widget_class, SqBoard, scroller);
+
+  gtk_widget_class_set_css_name (widget_class, "sqboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+sq_board_init (SqBoard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    {
+      self->quest_views[q] = sq_quest_view_new (q);
+      append_unfocusable (self->quests_box, self->quest_views[q]);
+    }
+
+  for (guint i = 0; i < SQ_MAX_SEATS; i++)
+    {
+      self->knight_views[i] = sq_knight_view_new ();
+      append_unfocusable (self->knights_box, self->knight_views[i]);
+      gtk_widget_set_visible (gtk_widget_get_parent (self->knight_views[i]), FALSE);
+    }
+
+  sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                          /* Translators: accessible name of the whole game board */
+                          _("Game board"));
+  sq_board_set_a11y_text (self->quests_box, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                          gtk_label_get_text (GTK_LABEL (self->quests_heading)));
+  sq_board_set_a11y_text (self->knights_box, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                          gtk_label_get_text (GTK_LABEL (self->knights_heading)));
+}
+
+/* Public API */
+
+GtkWidget *
+sq_board_new (void)
+{
+  return g_object_new (SQ_TYPE_BOARD, NULL);
+}
+
+/**
+ * sq_board_set_state:
+ * @state: the table after the last action
+ *
+ * Shows @state. Nothing of @state is kept: call again after every action.
+ * Only what the whole table may know is shown: hands as counts, face-down
+ * cards as card backs, loyalty only once it is public.
+ */
+void
+sq_board_set_state (SqBoard       *self,
+                    const SqState *state)
+{
+  g_return_if_fail (SQ_IS_BOARD (self));
+  g_return_if_fail (state != NULL);
+
+  sq_camelot_view_update (SQ_CAMELOT_VIEW (self->camelot_view), state);
+
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    sq_quest_view_update (SQ_QUEST_VIEW (self->quest_views[q]), state);
+
+  for (guint i = 0; i < SQ_MAX_SEATS; i++)
+    {
+      gboolean listed = seat_is_listed (state, i);
+
+      sq_knight_view_update (SQ_KNIGHT_VIEW (self->knight_views[i]), state, i);
+      gtk_widget_set_visible (gtk_widget_get_parent (self->knight_views[i]), listed);
+    }
+}
+
+/**
+ * sq_board_get_camelot_view:
+ *
+ * Returns: (transfer none): the #SqCamelotView
+ */
+GtkWidget *
+sq_board_get_camelot_view (SqBoard *self)
+{
+  g_return_val_if_fail (SQ_IS_BOARD (self), NULL);
+
+  return self->camelot_view;
+}
+
+/**
+ * sq_board_get_quest_view:
+ *
+ * Returns: (transfer none): the #SqQuestView of @quest
+ */
+GtkWidget *
+sq_board_get_quest_view (SqBoard   *self,
+                         SqQuestId  quest)
+{
+  g_return_val_if_fail (SQ_IS_BOARD (self), NULL);
+  g_return_val_if_fail (quest < SQ_N_QUESTS, NULL);
+
+  return self->quest_views[quest];
+}
+
+/**
+ * sq_board_get_knight_view:
+ *
+ * Returns: (transfer none): the #SqKnightView of @seat; hidden when the
+ *   seat is empty
+ */
+GtkWidget *
+sq_board_get_knight_view (SqBoard *self,
+                          guint    seat)
+{
+  g_return_val_if_fail (SQ_IS_BOARD (self), NULL);
+  g_return_val_if_fail (seat < SQ_MAX_SEATS, NULL);
+
+  return self->knight_views[seat];
+}

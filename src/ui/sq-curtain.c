@@ -1,0 +1,768 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* The curtain on the shared screen: "pass the screen to Sir Kay", then
+ * "press and hold to see". The secret exists in the widget tree only while
+ * the button is held: its cards are built on press and destroyed on
+ * release, so no label, CSS class or accessible property names it
+ * otherwise. Only this struct remembers it. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-cards.h"
+#include "sq-curtain.h"
+#include "sq-text.h"
+
+/* Struct */
+
+struct _SqCurtain
+{
+  GtkWidget       parent_instance;
+
+  char           *viewer;
+  char           *secret_title;
+  GArray         *faces;          /* guint8 SqFace */
+  GtkWidget      *secret_widget;  /* owned; parented only while held */
+  gboolean        revealed;
+
+  /* Template widgets */
+  GtkStack       *stack;
+  AdwStatusPage  *pass_page;
+  GtkButton      *confirm_button;
+  GtkLabel       *viewer_label;
+  GtkLabel       *title_label;
+  GtkBox         *secret_box;
+  GtkWidget      *card_back;
+  GtkButton      *hold_button;
+};
+
+/* G_DEFINE */
+
+G_DEFINE_FINAL_TYPE (SqCurtain, sq_curtain, GTK_TYPE_WIDGET)
+
+/* Properties and signals */
+
+enum
+{
+  PROP_0,
+  PROP_VIEWER,
+  PROP_SECRET_TITLE,
+  PROP_REVEALED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_CONFIRMED,
+  SIGNAL_DONE,
+  SIGNAL_CANCELLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Auxiliary functions */
+
+static gboolean
+is_loyalty (SqFace face)
+{
+  return face == SQ_FACE_LOYAL || face == SQ_FACE_TRAITOR;
+}
+
+static GtkWidget *
+create_card (SqFace   face,
+             gboolean large)
+{
+  GtkWidget *card;
+  GtkWidget *word;
+
+  g_assert (face < SQ_N_FACES);
+
+  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  /* a hand's cards fill their cells, all of one size */
+  gtk_widget_set_halign (card, large ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_widget_add_css_class (card, "sq-card");
+  gtk_widget_add_css_class (card, large ? "sq-card-large" : "sq-card-small");
+
+  if (is_loyalty (face))
+    {
+      GtkWidget *emblem = gtk_overlay_new ();
+      GtkWidget *shield = gtk_image_new_from_icon_name ("sq-shield-symbolic");
+
+      /* Loyal: a white shield on blue. Traitor: a red shield struck
+       * through on black, so shape tells them apart as well as colour. */
+      gtk_widget_add_css_class (card, face == SQ_FACE_LOYAL ? "sq-card-loyal" : "sq-card-traitor");
+      gtk_image_set_pixel_size (GTK_IMAGE (shield), large ? 96 : 48);
+      gtk_widget_add_css_class (shield, "sq-card-emblem");
+      gtk_overlay_set_child (GTK_OVERLAY (emblem), shield);
+      if (face == SQ_FACE_TRAITOR)
+        {
+          GtkWidget *slash = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+          gtk_widget_set_halign (slash, GTK_ALIGN_CENTER);
+          gtk_widget_set_valign (slash, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (slash, "sq-traitor-slash");
+          gtk_overlay_add_overlay (GTK_OVERLAY (emblem), slash);
+        }
+      gtk_widget_set_vexpand (emblem, TRUE);
+      gtk_widget_set_valign (emblem, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (card), emblem);
+    }
+  else
+    {
+      gtk_widget_add_css_class (card, sq_face_is_black (face) ? "sq-card-black" : "sq-card-white");
+    }
+
+  word = gtk_label_new (sq_text_face (face));
+  gtk_label_set_wrap (GTK_LABEL (word), TRUE);
+  gtk_label_set_justify (GTK_LABEL (word), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (word), 10);
+  gtk_widget_set_vexpand (word, !is_loyalty (face));
+  gtk_widget_add_css_class (word, "sq-card-word");
+  gtk_widget_add_css_class (word, large ? "title-1" : "heading");
+  gtk_box_append (GTK_BOX (card), word);
+
+  return card;
+}
+
+static GtkWidget *
+create_cards (SqCurtain *self)
+{
+  GtkWidget *flow;
+
+  g_assert (self->faces != NULL && self->faces->len > 0);
+
+  if (self->faces->len == 1)
+    return create_card (g_array_index (self->faces, guint8, 0), TRUE);
+
+  flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 5);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_widget_set_can_focus (flow, FALSE);
+  for (guint i = 0; i < self->faces->len; i++)
+    {
+      GtkWidget *card = create_card (g_array_index (self->faces, guint8, i), FALSE);
+
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+    }
+
+  return flow;
+}
+
+/* Returns: (transfer full): the secret as one line of text, for the
+ * accessible label while the button is held */
+static char *
+describe_secret (SqCurtain *self)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; self->faces != NULL && i < self->faces->len; i++)
+    {
+      if (i > 0)
+        /* Translators: Separates the names of the cards in a hand that
+         * a screen reader reads out */
+        g_string_append (text, C_("card list separator", ", "));
+      g_string_append (text, sq_text_face (g_array_index (self->faces, guint8, i)));
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+has_secret (SqCurtain *self)
+{
+  return self->secret_widget != NULL || (self->faces != NULL && self->faces->len > 0);
+}
+
+static void
+reveal (SqCurtain *self)
+{
+  g_autofree char *description = NULL;
+
+  g_assert (SQ_IS_CURTAIN (self));
+
+  if (self->revealed || !has_secret (self) ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "hold") != 0)
+    return;
+
+  self->revealed = TRUE;
+  gtk_widget_set_visible (self->card_back, FALSE);
+  if (self->secret_widget != NULL)
+    gtk_box_append (self->secret_box, self->secret_widget);
+  else
+    gtk_box_append (self->secret_box, create_cards (self));
+
+  description = describe_secret (self);
+  if (*description != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->secret_box),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                    -1);
+  gtk_widget_set_state_flags (GTK_WIDGET (self->hold_button), GTK_STATE_FLAG_ACTIVE, FALSE);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
+}
+
+static void
+conceal (SqCurtain *self)
+{
+  GtkWidget *child;
+
+  g_assert (SQ_IS_CURTAIN (self));
+
+  if (!self->revealed)
+    return;
+
+  self->revealed = FALSE;
+  child = gtk_widget_get_first_child (GTK_WIDGET (self->secret_box));
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      /* The caller's widget keeps our reference; built cards die here. */
+      if (child != self->card_back)
+        gtk_box_remove (self->secret_box, child);
+      child = next;
+    }
+  gtk_widget_set_visible (self->card_back, TRUE);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->secret_box),
+                                 GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_widget_unset_state_flags (GTK_WIDGET (self->hold_button), GTK_STATE_FLAG_ACTIVE);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
+}
+
+static void
+forget_secret (SqCurtain *self)
+{
+  g_assert (SQ_IS_CURTAIN (self));
+  g_assert (!self->revealed);
+
+  g_clear_pointer (&self->faces, g_array_unref);
+  g_clear_object (&self->secret_widget);
+}
+
+static void
+update_viewer_texts (SqCurtain *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *confirm = NULL;
+
+  g_assert (SQ_IS_CURTAIN (self));
+
+  if (self->viewer != NULL)
+    {
+      /* Translators: Title of the curtain; %s is a knight, e.g. “Sir Kay” */
+      title = g_strdup_printf (_("Pass the screen to the player of %s"), self->viewer);
+      /* Translators: Button the player presses to confirm who holds the
+       * screen; %s is a knight, e.g. “Sir Kay” */
+      confirm = g_strdup_printf (_("I Am %s"), self->viewer);
+    }
+  else
+    {
+      title = g_strdup (_("Pass the screen to the next player"));
+      confirm = g_strdup (_("It Is Me"));
+    }
+
+  adw_status_page_set_title (self->pass_page, title);
+  gtk_button_set_label (self->confirm_button, confirm);
+  gtk_label_set_label (self->viewer_label, self->viewer != NULL ? self->viewer : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->viewer_label), self->viewer != NULL);
+}
+
+static gboolean
+is_hold_key (guint keyval)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+    case GDK_KEY_Return:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_KP_Enter:
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+/* Callbacks */
+
+static void
+on_confirm_button_clicked_cb (SqCurtain *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, "hold");
+  gtk_widget_grab_focus (GTK_WIDGET (self->hold_button));
+
+  g_signal_emit (self, signals[SIGNAL_CONFIRMED], 0);
+}
+
+static void
+on_cancel_button_clicked_cb (SqCurtain *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CANCELLED], 0);
+}
+
+static void
+on_back_button_clicked_cb (SqCurtain *self)
+{
+  sq_curtain_reset (self);
+}
+
+static void
+on_done_button_clicked_cb (SqCurtain *self)
+{
+  conceal (self);
+  forget_secret (self);
+
+  g_signal_emit (self, signals[SIGNAL_DONE], 0);
+}
+
+/* A press on the button claims the pointer or touch at once, before the
+ * button's own click gesture or a scrolled window's pan can take it. */
+static void
+on_hold_gesture_begin_cb (GtkGesture       *gesture,
+                          GdkEventSequence *sequence,
+                          SqCurtain        *self)
+{
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  reveal (self);
+}
+
+static void
+on_hold_gesture_end_cb (GtkGesture       *gesture,
+                        GdkEventSequence *sequence,
+                        SqCurtain        *self)
+{
+  conceal (self);
+}
+
+static gboolean
+on_hold_key_pressed_cb (GtkEventControllerKey *controller,
+                        guint                  keyval,
+                        guint                  keycode,
+                        GdkModifierType        state,
+                        SqCurtain             *self)
+{
+  if (!is_hold_key (keyval))
+    return GDK_EVENT_PROPAGATE;
+
+  /* Auto-repeat presses again while the key is held: reveal() ignores it. */
+  reveal (self);
+
+  return GDK_EVENT_STOP;
+}
+
+static void
+on_hold_key_released_cb (GtkEventControllerKey *controller,
+                         guint                  keyval,
+                         guint                  keycode,
+                         GdkModifierType        state,
+                         SqCurtain             *self)
+{
+  if (is_hold_key (keyval))
+    conceal (self);
+}
+
+/* Focus moving away (Tab, another window) would swallow the key release. */
+static void
+on_hold_focus_leave_cb (GtkEventControllerFocus *controller,
+                        SqCurtain               *self)
+{
+  conceal (self);
+}
+
+/* Pointer presses and keys never get here: the gesture and the key
+ * controller stop them first. What does is an assistive technology's
+ * "click" action, which cannot hold, so it toggles. */
+static void
+on_hold_button_clicked_cb (SqCurtain *self)
+{
+  if (self->revealed)
+    conceal (self);
+  else
+    reveal (self);
+}
+
+/* GtkWidget overrides */
+
+static void
+sq_curtain_unmap (GtkWidget *widget)
+{
+  conceal (SQ_CURTAIN (widget));
+
+  GTK_WIDGET_CLASS (sq_curtain_parent_class)->unmap (widget);
+}
+
+/* GObject overrides */
+
+static void
+sq_curtain_dispose (GObject *object)
+{
+  SqCurtain *self = SQ_CURTAIN (object);
+
+  if (self->revealed)
+    conceal (self);
+  forget_secret (self);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_CURTAIN);
+
+  G_OBJECT_CLASS (sq_curtain_parent_class)->dispose (object);
+}
+
+static void
+sq_curtain_finalize (GObject *object)
+{
+  SqCurtain *self = SQ_CURTAIN (object);
+
+  g_free (self->viewer);
+  g_free (self->secret_title);
+
+  G_OBJECT_CLASS (sq_curtain_parent_class)->finalize (object);
+}
+
+static void
+sq_curtain_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  SqCurtain *self = SQ_CURTAIN (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEWER:
+      g_value_set_string (value, self->viewer);
+      break;
+
+    case PROP_SECRET_TITLE:
+      g_value_set_string (value, self->secret_title);
+      break;
+
+    case PROP_REVEALED:
+      g_value_set_boolean (value, self->revealed);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_curtain_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  SqCurtain *self = SQ_CURTAIN (object);
+
+  switch (prop_id)
+    {
+    case PROP_VIEWER:
+      sq_curtain_set_viewer (self, g_value_get_string (value));
+      break;
+
+    case PROP_SECRET_TITLE:
+      sq_curtain_set_secret_title (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* class_init and init */
+
+static void
+sq_curtain_class_init (SqCurtainClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sq_curtain_dispose;
+  object_class->finalize = sq_curtain_finalize;
+  object_class->get_property = sq_curtain_get_property;
+  object_class->set_property = sq_curtain_set_property;
+
+  widget_class->unmap = sq_curtain_unmap;
+
+  /**
+   * SqCurtain:viewer:
+   *
+   * The translated name of the knight whose player may look, or %NULL.
+   */
+  properties[PROP_VIEWER] =
+    g_param_spec_string ("viewer", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * SqCurtain:secret-title:
+   *
+   * What the player is about to see, e.g. “Your loyalty card”.
+   */
+  properties[PROP_SECRET_TITLE] =
+    g_param_spec_string ("secret-title", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * SqCurtain:revealed:
+   *
+   * Whether the secret is on screen, i.e. the button is held.
+   */
+  properties[PROP_REVEALED] =
+    g_param_spec_boolean ("revealed", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqCurtain::confirmed:
+   *
+   * The player of the viewer said it is them: the curtain now offers the
+   * press-and-hold button.
+   */
+  signals[SIGNAL_CONFIRMED] =
+    g_signal_new ("confirmed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * SqCurtain::done:
+   *
+   * The player is done looking. The curtain has already forgotten the
+   * secret; set a new one before showing it again.
+   */
+  signals[SIGNAL_DONE] =
+    g_signal_new ("done",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * SqCurtain::cancelled:
+   *
+   * The table went back instead of passing the screen.
+   */
+  signals[SIGNAL_CANCELLED] =
+    g_signal_new ("cancelled",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/sq-curtain.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, card_back);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, hold_button);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, pass_page);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, secret_box);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, stack);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, viewer_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_back_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_confirm_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_done_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hold_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hold_focus_leave_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hold_gesture_begin_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hold_gesture_end_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hold_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hold_key_released_cb);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sq-curtain");
+}
+
+static void
+sq_curtain_init (SqCurtain *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hold_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  /* Translators: Accessible description of the
+                                   * “Press and Hold to See” button */
+                                  _("Hold Space or Enter to see the secret. "
+                                    "It hides again when you let go."),
+                                  -1);
+
+  self->secret_title = g_strdup (_("Your loyalty card"));
+  gtk_label_set_label (self->title_label, self->secret_title);
+  update_viewer_texts (self);
+}
+
+/* Public API */
+
+/**
+ * sq_curtain_new:
+ *
+ * Returns: (transfer floating): a new #SqCurtain on its first step,
+ *   "pass the screen"
+ */
+GtkWidget *
+sq_curtain_new (void)
+{
+  return g_object_new (SQ_TYPE_CURTAIN, NULL);
+}
+
+/**
+ * sq_curtain_set_viewer:
+ * @knight_name: (nullable): the translated knight name, e.g. from
+ *   sq_text_knight(), or %NULL for "the next player"
+ */
+void
+sq_curtain_set_viewer (SqCurtain  *self,
+                       const char *knight_name)
+{
+  g_return_if_fail (SQ_IS_CURTAIN (self));
+
+  if (g_strcmp0 (self->viewer, knight_name) == 0)
+    return;
+
+  g_free (self->viewer);
+  self->viewer = g_strdup (knight_name);
+  update_viewer_texts (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+}
+
+const char *
+sq_curtain_get_viewer (SqCurtain *self)
+{
+  g_return_val_if_fail (SQ_IS_CURTAIN (self), NULL);
+
+  return self->viewer;
+}
+
+/**
+ * sq_curtain_set_secret_title:
+ * @title: what the player will see, e.g. “Your loyalty card” or “Your
+ *   hand”; shown before the press, so it must not be the secret itself
+ */
+void
+sq_curtain_set_secret_title (SqCurtain  *self,
+                             const char *title)
+{
+  g_return_if_fail (SQ_IS_CURTAIN (self));
+
+  if (g_strcmp0 (self->secret_title, title) == 0)
+    return;
+
+  g_free (self->secret_title);
+  self->secret_title = g_strdup (title);
+  gtk_label_set_label (self->title_label, title != NULL ? title : "");
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECRET_TITLE]);
+}
+
+const char *
+sq_curtain_get_secret_title (SqCurtain *self)
+{
+  g_return_val_if_fail (SQ_IS_CURTAIN (self), NULL);
+
+  return self->secret_title;
+}
+
+/**
+ * sq_curtain_set_secret_cards:
+ * @faces: (array length=n_faces): the cards to show, as #SqFace values
+ * @n_faces: how many; one is drawn large, several as a hand
+ *
+ * Replaces the secret (and any secret widget). The cards are drawn only
+ * while the button is held.
+ */
+void
+sq_curtain_set_secret_cards (SqCurtain    *self,
+                             const guint8 *faces,
+                             guint         n_faces)
+{
+  gboolean was_revealed;
+
+  g_return_if_fail (SQ_IS_CURTAIN (self));
+  g_return_if_fail (faces != NULL || n_faces == 0);
+
+  for (guint i = 0; i < n_faces; i++)
+    g_return_if_fail (faces[i] < SQ_N_FACES);
+
+  was_revealed = self->revealed;
+  conceal (self);
+  forget_secret (self);
+  self->faces = g_array_sized_new (FALSE, FALSE, sizeof (guint8), n_faces);
+  g_array_append_vals (self->faces, faces, n_faces);
+  if (was_revealed)
+    reveal (self);
+}
+
+/**
+ * sq_curtain_set_secret_widget:
+ * @child: (nullable) (transfer floating): a widget showing the secret
+ *
+ * Like sq_curtain_set_secret_cards() for anything else: the curtain keeps
+ * @child and puts it in the widget tree only while the button is held.
+ */
+void
+sq_curtain_set_secret_widget (SqCurtain *self,
+                              GtkWidget *child)
+{
+  gboolean was_revealed;
+
+  g_return_if_fail (SQ_IS_CURTAIN (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+  g_return_if_fail (child == NULL || gtk_widget_get_parent (child) == NULL);
+
+  was_revealed = self->revealed;
+  conceal (self);
+  forget_secret (self);
+  if (child != NULL)
+    self->secret_widget = g_object_ref_sink (child);
+  if (was_revealed)
+    reveal (self);
+}
+
+gboolean
+sq_curtain_get_revealed (SqCurtain *self)
+{
+  g_return_val_if_fail (SQ_IS_CURTAIN (self), FALSE);
+
+  return self->revealed;
+}
+
+/**
+ * sq_curtain_reset:
+ *
+ * Hides the secret and goes back to the first step, "pass the screen".
+ * The viewer and the secret stay.
+ */
+void
+sq_curtain_reset (SqCurtain *self)
+{
+  g_return_if_fail (SQ_IS_CURTAIN (self));
+
+  conceal (self);
+  gtk_stack_set_visible_child_name (self->stack, "pass");
+}

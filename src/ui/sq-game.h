@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The UI's thin façade over one game: an SqHistory saved through the
+ * SqStore after every action, with notifications and the game log as a
+ * list model. Widgets read the state from here and change it only
+ * through sq_game_apply(), undo, redo and jump. */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sq-history.h"
+#include "sq-rules.h"
+#include "sq-store.h"
+
+G_BEGIN_DECLS
+
+#define SQ_TYPE_GAME (sq_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (SqGame, sq_game, SQ, GAME, GObject)
+
+SqGame        *sq_game_new            (SqStore        *store,
+                                       const SqSetup  *setup,
+                                       const char     *name,
+                                       GError        **error);
+SqGame        *sq_game_open           (SqStore        *store,
+                                       const char     *id,
+                                       GError        **error);
+
+const char    *sq_game_get_id         (SqGame         *self);
+const char    *sq_game_get_name       (SqGame         *self);
+const SqState *sq_game_get_state      (SqGame         *self);
+const SqSetup *sq_game_get_setup      (SqGame         *self);
+gboolean       sq_game_get_finished   (SqGame         *self);
+gboolean       sq_game_get_can_undo   (SqGame         *self);
+gboolean       sq_game_get_can_redo   (SqGame         *self);
+guint          sq_game_get_position   (SqGame         *self);
+GListModel    *sq_game_get_log        (SqGame         *self);
+
+gboolean       sq_game_apply          (SqGame         *self,
+                                       const SqAction *action,
+                                       GError        **error);
+gboolean       sq_game_check          (SqGame         *self,
+                                       const SqAction *action,
+                                       GError        **error);
+gboolean       sq_game_undo           (SqGame         *self,
+                                       GError        **error);
+gboolean       sq_game_redo           (SqGame         *self,
+                                       GError        **error);
+gboolean       sq_game_jump_to        (SqGame         *self,
+                                       guint           position,
+                                       GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,351 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-history-view.h"
+#include "sq-log-entry.h"
+
+struct _SqHistoryView
+{
+  AdwBin          parent_instance;
+
+  SqGame         *game;
+  gulong          changed_handler;
+  GtkNoSelection *selection;
+
+  /* Template widgets */
+  GtkButton      *start_button;
+  GtkListView    *list_view;
+  GtkScrolledWindow *scroller;
+};
+
+G_DEFINE_FINAL_TYPE (SqHistoryView, sq_history_view, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+enum
+{
+  FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Helpers */
+
+static void
+update_row (GtkListItem *item)
+{
+  SqLogEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *turn = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_next_sibling (turn);
+  g_autofree char *turn_text = NULL;
+  g_autofree char *accessible = NULL;
+
+  if (entry == NULL)
+    return;
+
+  /* Translators: a caption over each line of the game log */
+  turn_text = g_strdup_printf (_("Turn %u"), sq_log_entry_get_turn (entry));
+  gtk_label_set_text (GTK_LABEL (turn), turn_text);
+  gtk_label_set_text (GTK_LABEL (text), sq_log_entry_get_text (entry));
+
+  if (sq_log_entry_get_undone (entry))
+    {
+      gtk_widget_add_css_class (box, "undone");
+      /* Translators: accessible name of an undone log line; %s is the line */
+      accessible = g_strdup_printf (_("Undone: %s"), sq_log_entry_get_text (entry));
+    }
+  else
+    {
+      gtk_widget_remove_css_class (box, "undone");
+      accessible = g_strdup (sq_log_entry_get_text (entry));
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+}
+
+/* Callbacks */
+
+static void
+on_entry_undone_notify_cb (SqLogEntry  *entry,
+                           GParamSpec  *pspec,
+                           GtkListItem *item)
+{
+  update_row (item);
+}
+
+static void
+on_factory_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     SqHistoryView            *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *turn = gtk_label_new (NULL);
+  GtkWidget *text = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (turn), 0);
+  gtk_widget_add_css_class (turn, "caption");
+  gtk_widget_add_css_class (turn, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  gtk_box_append (GTK_BOX (box), turn);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_add_css_class (box, "history-row");
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+on_factory_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    SqHistoryView            *self)
+{
+  SqLogEntry *entry = gtk_list_item_get_item (item);
+
+  update_row (item);
+  g_signal_connect_object (entry, "notify::undone",
+                           G_CALLBACK (on_entry_undone_notify_cb), item,
+                           G_CONNECT_DEFAULT);
+}
+
+static void
+on_factory_unbind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      SqHistoryView            *self)
+{
+  SqLogEntry *entry = gtk_list_item_get_item (item);
+
+  g_signal_handlers_disconnect_by_func (entry, on_entry_undone_notify_cb, item);
+}
+
+static void
+jump (SqHistoryView *self,
+      guint          position)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  if (!sq_game_jump_to (self->game, position, &error))
+    g_signal_emit (self, signals[FAILED], 0, error->message);
+}
+
+static void
+on_list_view_activate_cb (GtkListView   *list_view,
+                          guint          position,
+                          SqHistoryView *self)
+{
+  /* the position after the entry: the state it led to */
+  jump (self, position + 1);
+}
+
+static void
+on_start_button_clicked_cb (GtkButton     *button,
+                            SqHistoryView *self)
+{
+  jump (self, 0);
+}
+
+static gboolean
+scroll_to_end_idle_cb (gpointer data)
+{
+  SqHistoryView *self = data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  gtk_adjustment_set_value (adjustment,
+                            gtk_adjustment_get_upper (adjustment) -
+                            gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_game_changed_cb (SqGame        *game,
+                    SqHistoryView *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button),
+                            sq_game_get_position (game) > 0);
+  g_idle_add_full (G_PRIORITY_LOW, scroll_to_end_idle_cb,
+                   g_object_ref (self), g_object_unref);
+}
+
+/* GObject overrides */
+
+static void
+sq_history_view_dispose (GObject *object)
+{
+  SqHistoryView *self = SQ_HISTORY_VIEW (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_clear_object (&self->game);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_HISTORY_VIEW);
+
+  g_clear_object (&self->selection);
+
+  G_OBJECT_CLASS (sq_history_view_parent_class)->dispose (object);
+}
+
+static void
+sq_history_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SqHistoryView *self = SQ_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_history_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  SqHistoryView *self = SQ_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sq_history_view_set_game (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* class_init and init */
+
+static void
+sq_history_view_class_init (SqHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sq_history_view_dispose;
+  object_class->get_property = sq_history_view_get_property;
+  object_class->set_property = sq_history_view_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         SQ_TYPE_GAME,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqHistoryView::failed:
+   * @message: why a jump could not be saved
+   */
+  signals[FAILED] =
+    g_signal_new ("failed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/sq-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqHistoryView, start_button);
+  gtk_widget_class_bind_template_child (widget_class, SqHistoryView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, SqHistoryView, scroller);
+  gtk_widget_class_bind_template_callback (widget_class, on_list_view_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_button_clicked_cb);
+}
+
+static void
+sq_history_view_init (SqHistoryView *self)
+{
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+
+  self->selection = gtk_no_selection_new (NULL);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), FALSE);
+}
+
+/* Public API */
+
+GtkWidget *
+sq_history_view_new (void)
+{
+  return g_object_new (SQ_TYPE_HISTORY_VIEW, NULL);
+}
+
+/**
+ * sq_history_view_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game shown
+ */
+SqGame *
+sq_history_view_get_game (SqHistoryView *self)
+{
+  g_return_val_if_fail (SQ_IS_HISTORY_VIEW (self), NULL);
+
+  return self->game;
+}
+
+void
+sq_history_view_set_game (SqHistoryView *self,
+                          SqGame        *game)
+{
+  g_return_if_fail (SQ_IS_HISTORY_VIEW (self));
+  g_return_if_fail (game == NULL || SQ_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_set_object (&self->game, game);
+
+  gtk_no_selection_set_model (self->selection,
+                              game != NULL ? sq_game_get_log (game) : NULL);
+  if (game != NULL)
+    {
+      self->changed_handler = g_signal_connect_object (game, "changed",
+                                                       G_CALLBACK (on_game_changed_cb),
+                                                       self, G_CONNECT_DEFAULT);
+      on_game_changed_cb (game, self);
+    }
+  else
+    gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), FALSE);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}

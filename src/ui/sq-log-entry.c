@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include "sq-log-entry.h"
+
+struct _SqLogEntry
+{
+  GObject   parent_instance;
+
+  guint     index;
+  guint     turn;
+  char     *text;
+  gboolean  undone;
+};
+
+G_DEFINE_FINAL_TYPE (SqLogEntry, sq_log_entry, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_INDEX,
+  PROP_TURN,
+  PROP_TEXT,
+  PROP_UNDONE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+sq_log_entry_finalize (GObject *object)
+{
+  SqLogEntry *self = SQ_LOG_ENTRY (object);
+
+  g_clear_pointer (&self->text, g_free);
+
+  G_OBJECT_CLASS (sq_log_entry_parent_class)->finalize (object);
+}
+
+static void
+sq_log_entry_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  SqLogEntry *self = SQ_LOG_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_INDEX:
+      g_value_set_uint (value, self->index);
+      break;
+
+    case PROP_TURN:
+      g_value_set_uint (value, self->turn);
+      break;
+
+    case PROP_TEXT:
+      g_value_set_string (value, self->text);
+      break;
+
+    case PROP_UNDONE:
+      g_value_set_boolean (value, self->undone);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_log_entry_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  SqLogEntry *self = SQ_LOG_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_UNDONE:
+      sq_log_entry_set_undone (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_log_entry_class_init (SqLogEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sq_log_entry_finalize;
+  object_class->get_property = sq_log_entry_get_property;
+  object_class->set_property = sq_log_entry_set_property;
+
+  properties[PROP_INDEX] =
+    g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN] =
+    g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TEXT] =
+    g_param_spec_string ("text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_UNDONE] =
+    g_param_spec_boolean ("undone", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sq_log_entry_init (SqLogEntry *self)
+{
+}
+
+/**
+ * sq_log_entry_new:
+ * @index: the entry's place in the history, from 0
+ * @turn: the turn it was played in
+ * @text: the action in words, public view only
+ *
+ * Returns: (transfer full): a new entry
+ */
+SqLogEntry *
+sq_log_entry_new (guint       index,
+                  guint       turn,
+                  const char *text)
+{
+  SqLogEntry *self;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  self = g_object_new (SQ_TYPE_LOG_ENTRY, NULL);
+  self->index = index;
+  self->turn = turn;
+  self->text = g_strdup (text);
+
+  return self;
+}
+
+guint
+sq_log_entry_get_index (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), 0);
+
+  return self->index;
+}
+
+guint
+sq_log_entry_get_turn (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), 0);
+
+  return self->turn;
+}
+
+const char *
+sq_log_entry_get_text (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), NULL);
+
+  return self->text;
+}
+
+gboolean
+sq_log_entry_get_undone (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), FALSE);
+
+  return self->undone;
+}
+
+void
+sq_log_entry_set_undone (SqLogEntry *self,
+                         gboolean    undone)
+{
+  g_return_if_fail (SQ_IS_LOG_ENTRY (self));
+
+  undone = !!undone;
+  if (self->undone == undone)
+    return;
+
+  self->undone = undone;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDONE]);
+}

@@ -1,0 +1,879 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-game-row.h"
+#include "sq-start-page.h"
+
+/* Struct */
+
+struct _SqStartPage
+{
+  AdwBin                parent_instance;
+
+  SqStore              *store;
+  /* The game Continue offers: follow its name and state while it is */
+  GSignalGroup         *continue_signals;
+  /* A file chooser in flight; the portal answers asynchronously */
+  GtkFileChooserNative *chooser;
+
+  /* Template widgets */
+  GtkLabel             *continue_date_label;
+  GtkButton            *continue_button;
+  GtkLabel             *continue_name_label;
+  GtkButton            *empty_import_button;
+  AdwPreferencesGroup  *games_group;
+  GtkListBox           *games_list;
+  GtkButton            *new_game_button;
+  AdwStatusPage        *status_page;
+  AdwToastOverlay      *toast_overlay;
+};
+
+/* G_DEFINE */
+
+G_DEFINE_FINAL_TYPE (SqStartPage, sq_start_page, ADW_TYPE_BIN)
+
+/* Properties and signals */
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  N_PROPS
+};
+
+enum
+{
+  NEW_GAME,
+  OPEN_GAME,
+  OPEN_RULES,
+  OPEN_LEGENDS,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Auxiliary functions */
+
+static const char *
+display_name (SqGameInfo *info)
+{
+  const char *name = sq_game_info_get_name (info);
+
+  if (name == NULL || name[0] == '\0')
+    /* Translators: the name of a saved game that has none */
+    return _("Untitled Game");
+
+  return name;
+}
+
+static void
+add_toast (SqStartPage *self,
+           AdwToast    *toast)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+toast_error (SqStartPage  *self,
+             const char   *what,
+             const GError *error)
+{
+  g_autofree char *summary = sq_game_row_describe_error (error);
+  g_autofree char *escaped = g_markup_escape_text (summary, -1);
+  AdwToast *toast;
+
+  /* Translators: a failed action on a saved game, e.g. “Could not
+   * delete the game: The file could not be read.” The first %s is one of
+   * the “Could not …” texts, the second says why. */
+  toast = adw_toast_new_format (_("%s: %s"), what, escaped);
+  adw_toast_set_timeout (toast, 0);
+  add_toast (self, toast);
+  g_debug ("%s: %s", what, error->message);
+}
+
+static GtkWindow *
+get_parent_window (SqStartPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+/* Long, exact messages need a dialog: a toast would cut them short */
+static void
+show_error_dialog (SqStartPage  *self,
+                   const char   *heading,
+                   const GError *error)
+{
+  g_autofree char *summary = sq_game_row_describe_error (error);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (get_parent_window (self), heading, NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s",
+                                  summary, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close",
+                                   /* Translators: button that closes an error message */
+                                   _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static SqGameInfo *
+lookup_game (SqStartPage *self,
+             GVariant    *parameter)
+{
+  const char *id = g_variant_get_string (parameter, NULL);
+
+  if (self->store == NULL)
+    return NULL;
+
+  return sq_store_lookup (self->store, id);
+}
+
+static void
+update_continue (SqStartPage *self)
+{
+  SqGameInfo *info = NULL;
+
+  g_assert (SQ_IS_START_PAGE (self));
+
+  if (self->store != NULL)
+    info = sq_store_get_last_unfinished (self->store);
+
+  g_signal_group_set_target (self->continue_signals, info);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), info != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "start.continue", info != NULL);
+
+  /* one suggested action on the page: Continue when there is one */
+  if (info != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->new_game_button), "suggested-action");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->new_game_button), "suggested-action");
+
+  if (info != NULL)
+    {
+      GDateTime *updated = sq_game_info_get_updated (info);
+      g_autofree char *date = updated != NULL ? sq_game_row_format_date (updated) : NULL;
+      g_autofree char *when = NULL;
+      g_autofree char *accessible = NULL;
+
+      gtk_label_set_label (self->continue_name_label, display_name (info));
+
+      if (date != NULL)
+        /* Translators: under the name of the game the Continue button
+         * opens, e.g. “Last played Today, 20:15” */
+        when = g_strdup_printf (_("Last played %s"), date);
+      gtk_label_set_label (self->continue_date_label, when != NULL ? when : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->continue_date_label), when != NULL);
+
+      /* Translators: accessible label of the Continue button; %s is the
+       * name of the game it opens */
+      accessible = g_strdup_printf (_("Continue “%s”"), display_name (info));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->continue_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                      -1);
+    }
+}
+
+static void
+update_games (SqStartPage *self)
+{
+  gboolean has_games;
+
+  g_assert (SQ_IS_START_PAGE (self));
+
+  has_games = self->store != NULL
+              && g_list_model_get_n_items (sq_store_get_games (self->store)) > 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), has_games);
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_import_button), !has_games);
+
+  /* The welcome text is for a first visit; once there are games the list
+   * matters more than the banner. */
+  if (has_games)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->status_page), "compact");
+      adw_status_page_set_description (self->status_page,
+                                       /* Translators: under the title on the start page */
+                                       _("The referee for Shadows over Camelot"));
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->status_page), "compact");
+      adw_status_page_set_description (self->status_page,
+                                       /* Translators: under the title on the start
+                                        * page when there are no saved games yet */
+                                       _("Squire referees Shadows over Camelot at your table. "
+                                         "Every game is saved after each move, so you can "
+                                         "stop and continue whenever you like."));
+    }
+
+  update_continue (self);
+}
+
+static GtkWidget *
+create_row_cb (gpointer item,
+               gpointer user_data)
+{
+  return sq_game_row_new (SQ_GAME_INFO (item));
+}
+
+/* Callbacks */
+
+static void
+on_games_items_changed_cb (SqStartPage *self,
+                           guint        position,
+                           guint        removed,
+                           guint        added,
+                           GListModel  *model)
+{
+  update_games (self);
+}
+
+static void
+on_continue_info_notify_cb (SqStartPage *self,
+                            GParamSpec  *pspec,
+                            SqGameInfo  *info)
+{
+  update_continue (self);
+}
+
+static void
+on_rename_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       SqStartPage      *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *id = g_object_get_data (G_OBJECT (dialog), "sq-game-id");
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *name = NULL;
+
+  if (g_strcmp0 (response, "rename") != 0 || self->store == NULL)
+    return;
+
+  name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  if (!sq_store_rename (self->store, id, name, &error))
+    /* Translators: shown with the reason when renaming a game fails */
+    toast_error (self, _("Could not rename the game"), error);
+}
+
+static void
+on_rename_entry_changed_cb (GtkEditable      *entry,
+                            AdwMessageDialog *dialog)
+{
+  const char *text = gtk_editable_get_text (entry);
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  adw_message_dialog_set_response_enabled (dialog, "rename", stripped[0] != '\0');
+}
+
+static void
+on_export_response_cb (GtkNativeDialog *chooser,
+                       int              response,
+                       SqStartPage     *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  const char *id = g_object_get_data (G_OBJECT (chooser), "sq-game-id");
+
+  if (response == GTK_RESPONSE_ACCEPT && self->store != NULL)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = file != NULL ? g_file_get_path (file) : NULL;
+    }
+
+  if (path != NULL)
+    {
+      if (sq_store_export (self->store, id, path, &error))
+        /* Translators: toast after a game was saved to a file elsewhere */
+        add_toast (self, adw_toast_new (_("Game exported")));
+      else
+        /* Translators: heading of the message when exporting a game fails */
+        show_error_dialog (self, _("Could Not Export the Game"), error);
+    }
+
+  if (self->chooser == GTK_FILE_CHOOSER_NATIVE (chooser))
+    g_clear_object (&self->chooser);
+}
+
+static void
+on_import_response_cb (GtkNativeDialog *chooser,
+                       int              response,
+                       SqStartPage     *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    sq_start_page_import_file (self, file);
+
+  if (self->chooser == GTK_FILE_CHOOSER_NATIVE (chooser))
+    g_clear_object (&self->chooser);
+}
+
+static void
+on_map_cb (SqStartPage *self)
+{
+  /* Back from a game: its state and date may have changed */
+  update_continue (self);
+}
+
+/* Actions */
+
+static void
+start_new_game_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[NEW_GAME], 0);
+}
+
+static void
+start_continue_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  SqGameInfo *info;
+
+  if (self->store == NULL)
+    return;
+
+  info = sq_store_get_last_unfinished (self->store);
+  if (info != NULL)
+    g_signal_emit (self, signals[OPEN_GAME], 0, sq_game_info_get_id (info));
+}
+
+static void
+start_open_game_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  SqGameInfo *info = lookup_game (self, parameter);
+
+  /* the row disables Open for a damaged file; this covers a stale menu */
+  if (info == NULL || sq_game_info_get_damaged (info))
+    return;
+
+  g_signal_emit (self, signals[OPEN_GAME], 0, sq_game_info_get_id (info));
+}
+
+static void
+start_rename_game_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  SqGameInfo *info = lookup_game (self, parameter);
+  GtkWidget *dialog;
+  GtkWidget *entry;
+
+  if (info == NULL || sq_game_info_get_damaged (info))
+    return;
+
+  /* Translators: heading of the dialog that renames a saved game */
+  dialog = adw_message_dialog_new (get_parent_window (self), _("Rename Game"), NULL);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    /* Translators: button of the rename dialog */
+                                    "cancel", _("_Cancel"),
+                                    /* Translators: button of the rename dialog */
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), sq_game_info_get_name (info) ?: "");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
+                                  /* Translators: accessible label of the text
+                                   * field in the rename dialog */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game name"),
+                                  -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+
+  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id",
+                          g_strdup (sq_game_info_get_id (info)), g_free);
+  g_signal_connect (entry, "changed",
+                    G_CALLBACK (on_rename_entry_changed_cb), dialog);
+  on_rename_entry_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (on_rename_response_cb), self,
+                           G_CONNECT_DEFAULT);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+static void
+start_delete_game_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  SqGameInfo *info = lookup_game (self, parameter);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (info == NULL)
+    return;
+
+  /* the info goes with the list entry: keep what the toast needs */
+  id = g_strdup (sq_game_info_get_id (info));
+  if (sq_game_info_get_damaged (info))
+    /* Translators: toast after a damaged game file was moved to the trash */
+    title = g_strdup (_("Damaged game file deleted"));
+  else
+    {
+      /* toast titles are markup */
+      g_autofree char *name = g_markup_escape_text (display_name (info), -1);
+
+      /* Translators: toast after a game was moved to the trash; %s is its name */
+      title = g_strdup_printf (_("“%s” deleted"), name);
+    }
+
+  if (!sq_store_delete (self->store, id, &error))
+    {
+      /* Translators: shown with the reason when deleting a game fails */
+      toast_error (self, _("Could not delete the game"), error);
+      return;
+    }
+
+  /* No “are you sure?”: the file is in the trash and Undo brings it back */
+  toast = adw_toast_new (title);
+  /* Translators: button on the toast after a game was deleted */
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "start.undo-delete");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (id));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 10);
+  add_toast (self, toast);
+}
+
+static void
+start_undo_delete_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->store == NULL)
+    return;
+
+  if (!sq_store_undo_delete (self->store, g_variant_get_string (parameter, NULL), &error))
+    /* Translators: shown with the reason when a deleted game cannot be restored */
+    toast_error (self, _("Could not restore the game"), error);
+}
+
+static void
+start_export_game_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  SqGameInfo *info = lookup_game (self, parameter);
+  GtkFileChooserNative *chooser;
+  g_autofree char *file_name = NULL;
+
+  if (info == NULL)
+    return;
+
+  if (sq_game_info_get_damaged (info))
+    file_name = g_strconcat (sq_game_info_get_id (info), ".json", NULL);
+  else
+    file_name = g_strconcat (display_name (info), ".json", NULL);
+  g_strdelimit (file_name, G_DIR_SEPARATOR_S, '-');
+
+  /* GtkFileChooserNative: under Flatpak it goes through the file chooser
+   * portal, so Squire needs no access to the user's folders. */
+  chooser = gtk_file_chooser_native_new (/* Translators: title of the file
+                                          * chooser that exports a game */
+                                         _("Export Game"),
+                                         get_parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         /* Translators: accept button of the
+                                          * export file chooser */
+                                         _("_Export"),
+                                         NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  g_object_set_data_full (G_OBJECT (chooser), "sq-game-id",
+                          g_strdup (sq_game_info_get_id (info)), g_free);
+  g_signal_connect_object (chooser, "response",
+                           G_CALLBACK (on_export_response_cb), self,
+                           G_CONNECT_DEFAULT);
+
+  g_clear_object (&self->chooser);
+  self->chooser = chooser;
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+start_import_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  g_autoptr(GtkFileFilter) games = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  /* Translators: file type in the import file chooser */
+  gtk_file_filter_set_name (games, _("Squire games"));
+  gtk_file_filter_add_pattern (games, "*.json");
+  gtk_file_filter_add_mime_type (games, "application/json");
+  /* Translators: file type in the import file chooser */
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+
+  chooser = gtk_file_chooser_native_new (/* Translators: title of the file
+                                          * chooser that imports a game */
+                                         _("Import Game"),
+                                         get_parent_window (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         /* Translators: accept button of the
+                                          * import file chooser */
+                                         _("_Import"),
+                                         NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), games);
+  g_signal_connect_object (chooser, "response",
+                           G_CALLBACK (on_import_response_cb), self,
+                           G_CONNECT_DEFAULT);
+
+  g_clear_object (&self->chooser);
+  self->chooser = chooser;
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+start_open_rules_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[OPEN_RULES], 0);
+}
+
+static void
+start_open_legends_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[OPEN_LEGENDS], 0);
+}
+
+/* GObject overrides */
+
+static void
+sq_start_page_dispose (GObject *object)
+{
+  SqStartPage *self = SQ_START_PAGE (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+
+  sq_start_page_set_store (self, NULL);
+  g_clear_object (&self->continue_signals);
+
+  /* The toast overlay is both AdwBin's child and a template child: let
+   * AdwBin drop it first, or both would unparent it */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_START_PAGE);
+
+  G_OBJECT_CLASS (sq_start_page_parent_class)->dispose (object);
+}
+
+static void
+sq_start_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SqStartPage *self = SQ_START_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_start_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SqStartPage *self = SQ_START_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      sq_start_page_set_store (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* class_init and init */
+
+static void
+sq_start_page_class_init (SqStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sq_start_page_dispose;
+  object_class->get_property = sq_start_page_get_property;
+  object_class->set_property = sq_start_page_set_property;
+
+  /**
+   * SqStartPage:store: (nullable)
+   *
+   * The games folder the page lists and acts on. The page does not
+   * refresh it: the owner calls sq_store_refresh() when it sees fit.
+   */
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL,
+                         SQ_TYPE_STORE,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqStartPage::new-game:
+   *
+   * The players want to set up a new game.
+   */
+  signals[NEW_GAME] =
+    g_signal_new ("new-game",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * SqStartPage::open-game:
+   * @id: the store id of the game to open; never a damaged one
+   *
+   * The players want to continue a saved game.
+   */
+  signals[OPEN_GAME] =
+    g_signal_new ("open-game",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * SqStartPage::open-rules:
+   *
+   * The players want to read the rules reference.
+   */
+  signals[OPEN_RULES] =
+    g_signal_new ("open-rules",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * SqStartPage::open-legends:
+   *
+   * The players want the Camelot Legends companion.
+   */
+  signals[OPEN_LEGENDS] =
+    g_signal_new ("open-legends",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/sq-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, continue_date_label);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, continue_name_label);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, empty_import_button);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_group);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, status_page);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, toast_overlay);
+
+  gtk_widget_class_install_action (widget_class, "start.new-game", NULL, start_new_game_cb);
+  gtk_widget_class_install_action (widget_class, "start.continue", NULL, start_continue_cb);
+  gtk_widget_class_install_action (widget_class, "start.open-game", "s", start_open_game_cb);
+  gtk_widget_class_install_action (widget_class, "start.rename-game", "s", start_rename_game_cb);
+  gtk_widget_class_install_action (widget_class, "start.delete-game", "s", start_delete_game_cb);
+  gtk_widget_class_install_action (widget_class, "start.undo-delete", "s", start_undo_delete_cb);
+  gtk_widget_class_install_action (widget_class, "start.export-game", "s", start_export_game_cb);
+  gtk_widget_class_install_action (widget_class, "start.import", NULL, start_import_cb);
+  gtk_widget_class_install_action (widget_class, "start.open-rules", NULL, start_open_rules_cb);
+  gtk_widget_class_install_action (widget_class, "start.open-legends", NULL,
+                                   start_open_legends_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "start.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "start.import", NULL);
+
+  g_type_ensure (SQ_TYPE_GAME_ROW);
+}
+
+static void
+sq_start_page_init (SqStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->continue_signals = g_signal_group_new (SQ_TYPE_GAME_INFO);
+  g_signal_group_connect_object (self->continue_signals, "notify",
+                                 G_CALLBACK (on_continue_info_notify_cb), self,
+                                 G_CONNECT_SWAPPED);
+
+  g_signal_connect (self, "map", G_CALLBACK (on_map_cb), NULL);
+
+  update_games (self);
+}
+
+/* Public API */
+
+/**
+ * sq_start_page_new:
+ * @store: (nullable): the games folder to list
+ *
+ * Returns: (transfer floating): a new #SqStartPage
+ */
+GtkWidget *
+sq_start_page_new (SqStore *store)
+{
+  g_return_val_if_fail (store == NULL || SQ_IS_STORE (store), NULL);
+
+  return g_object_new (SQ_TYPE_START_PAGE, "store", store, NULL);
+}
+
+/**
+ * sq_start_page_get_store:
+ * @self: a #SqStartPage
+ *
+ * Returns: (transfer none) (nullable): the games folder the page lists
+ */
+SqStore *
+sq_start_page_get_store (SqStartPage *self)
+{
+  g_return_val_if_fail (SQ_IS_START_PAGE (self), NULL);
+
+  return self->store;
+}
+
+/**
+ * sq_start_page_set_store:
+ * @self: a #SqStartPage
+ * @store: (nullable): the games folder to list
+ */
+void
+sq_start_page_set_store (SqStartPage *self,
+                         SqStore     *store)
+{
+  g_return_if_fail (SQ_IS_START_PAGE (self));
+  g_return_if_fail (store == NULL || SQ_IS_STORE (store));
+
+  if (self->store == store)
+    return;
+
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_func (sq_store_get_games (self->store),
+                                          on_games_items_changed_cb, self);
+  g_set_object (&self->store, store);
+
+  if (store != NULL)
+    {
+      g_signal_connect_object (sq_store_get_games (store), "items-changed",
+                               G_CALLBACK (on_games_items_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_list_box_bind_model (self->games_list, sq_store_get_games (store),
+                               create_row_cb, self, NULL);
+    }
+  else
+    gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
+
+  update_games (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+/**
+ * sq_start_page_import_file:
+ * @self: a #SqStartPage
+ * @file: a game file, plain or sealed
+ *
+ * Adds a copy of @file to the games folder, as the Import button does,
+ * and tells the players how it went: a toast naming the game, or a
+ * dialog that says why the file cannot be imported.
+ *
+ * Returns: %TRUE if the game was imported
+ */
+gboolean
+sq_start_page_import_file (SqStartPage *self,
+                           GFile       *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  SqGameInfo *info;
+
+  g_return_val_if_fail (SQ_IS_START_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->store != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "%s: not a local file", uri);
+    }
+  else
+    id = sq_store_import (self->store, path, &error);
+
+  if (id == NULL)
+    {
+      /* Translators: heading of the message when a file cannot be imported */
+      show_error_dialog (self, _("Could Not Import the Game"), error);
+      return FALSE;
+    }
+
+  info = sq_store_lookup (self->store, id);
+  name = g_markup_escape_text (info != NULL ? display_name (info) : id, -1);
+  /* Translators: toast after a game was imported; %s is its name */
+  add_toast (self, adw_toast_new_format (_("“%s” imported"), name));
+  return TRUE;
+}

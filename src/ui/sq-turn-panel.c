@@ -1,0 +1,843 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-cards.h"
+#include "sq-turn-panel.h"
+#include "sq-text.h"
+
+/* Enough for every choice of a heroic phase with a virtual hand; the
+ * combinatorial ones (spoils, Convocation) are listed up to this many. */
+#define MAX_CHOICES 384
+
+struct _SqTurnPanel
+{
+  AdwBin              parent_instance;
+
+  SqGame             *game;
+  gulong              changed_handler;
+
+  guint               n_choices;
+  guint               n_blocked;
+  GPtrArray          *rows;            /* every row made, to clear them */
+
+  /* Template widgets */
+  GtkLabel           *turn_label;
+  GtkLabel           *prompt_label;
+  GtkBox             *secret_box;
+  GtkLabel           *secret_hint_label;
+  GtkButton          *hold_button;
+  GtkLabel           *secret_label;
+  GtkBox             *dice_slot;
+  GtkToggleButton    *reveal_button;
+  GtkBox             *groups_box;
+  AdwPreferencesGroup *blocked_group;
+};
+
+G_DEFINE_FINAL_TYPE (SqTurnPanel, sq_turn_panel, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+enum
+{
+  APPLIED,
+  REFUSED,
+  SHOW_RULE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void rebuild (SqTurnPanel *self);
+
+/* Helpers */
+
+static const SqState *
+get_state (SqTurnPanel *self)
+{
+  return self->game != NULL ? sq_game_get_state (self->game) : NULL;
+}
+
+static void
+clear_rows (SqTurnPanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
+    gtk_box_remove (self->groups_box, child);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+
+      /* only the rows of "Not possible now" are kept here */
+      adw_preferences_group_remove (self->blocked_group, row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+}
+
+static void
+hide_secret (SqTurnPanel *self)
+{
+  gtk_label_set_text (self->secret_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->secret_label), FALSE);
+}
+
+/* The card a virtual draw put in front of the drawer, or SQ_NO_CARD. */
+static guint
+pending_private_card (const SqState *state)
+{
+  const SqTask *top;
+
+  if (sq_state_get_decision (state) != SQ_DECISION_PLACE_COMBAT ||
+      state->setup.black_deck != SQ_DECK_VIRTUAL || state->n_stack == 0)
+    return SQ_NO_CARD;
+
+  top = &state->stack[state->n_stack - 1];
+  return top->a;
+}
+
+static void
+show_secret (SqTurnPanel *self)
+{
+  const SqState *state = get_state (self);
+  guint card;
+
+  if (state == NULL)
+    return;
+
+  card = pending_private_card (state);
+  if (card == SQ_NO_CARD)
+    return;
+
+  gtk_label_set_text (self->secret_label, sq_text_face (sq_card_face (card)));
+  gtk_widget_set_visible (GTK_WIDGET (self->secret_label), TRUE);
+}
+
+static gboolean
+choose (SqTurnPanel    *self,
+        const SqAction *action,
+        GError        **error)
+{
+  const SqState *state = get_state (self);
+  g_autofree char *text = NULL;
+
+  g_assert (state != NULL);
+
+  text = sq_text_action (state, action, SQ_TEXT_PUBLIC, TRUE);
+  if (!sq_game_apply (self->game, action, error))
+    return FALSE;
+
+  g_signal_emit (self, signals[APPLIED], 0, text);
+
+  return TRUE;
+}
+
+/* A probe for a Heroic Action type the engine lists nothing for: applying
+ * it to a copy tells which rule stands in the way. */
+static gboolean
+probe_for_group (const SqState *state,
+                 SqChoiceGroup  group,
+                 SqAction      *probe)
+{
+  const SqSeat *seat = &state->seats[state->current];
+
+  switch (group)
+    {
+    case SQ_CHOICE_GROUP_MOVE:
+      sq_action_init (probe, SQ_ACTION_MOVE);
+      probe->quest = seat->place == SQ_PLACE_ROUND_TABLE ? SQ_PLACE_BLACK_KNIGHT : SQ_PLACE_ROUND_TABLE;
+      return TRUE;
+
+    case SQ_CHOICE_GROUP_QUEST:
+      switch (seat->place)
+        {
+        case SQ_PLACE_ROUND_TABLE:
+        case SQ_PLACE_SIEGE:
+          sq_action_init (probe, SQ_ACTION_DRAW_WHITE);
+          return TRUE;
+        case SQ_PLACE_GRAIL:
+          sq_action_init (probe, SQ_ACTION_PLAY_GRAIL);
+          probe->n_cards = 1;
+          probe->cards[0] = SQ_FACE_GRAIL;
+          return TRUE;
+        case SQ_PLACE_EXCALIBUR:
+          sq_action_init (probe, SQ_ACTION_EXCALIBUR_DISCARD);
+          probe->n_cards = 1;
+          probe->cards[0] = SQ_FACE_FIGHT_1;
+          return TRUE;
+        default:
+          sq_action_init (probe, SQ_ACTION_PLAY_FIGHT);
+          probe->quest = seat->place;
+          probe->n_cards = 1;
+          probe->cards[0] = SQ_FACE_FIGHT_1;
+          return TRUE;
+        }
+
+    case SQ_CHOICE_GROUP_SPECIAL:
+      sq_action_init (probe, SQ_ACTION_PLAY_SPECIAL);
+      probe->n_cards = 1;
+      probe->cards[0] = SQ_FACE_FATE;
+      return TRUE;
+
+    case SQ_CHOICE_GROUP_HEAL:
+      sq_action_init (probe, SQ_ACTION_HEAL);
+      probe->n_cards = 3;
+      for (guint i = 0; i < 3; i++)
+        probe->cards[i] = SQ_FACE_GRAIL;
+      return TRUE;
+
+    case SQ_CHOICE_GROUP_ACCUSE:
+      sq_action_init (probe, SQ_ACTION_ACCUSE);
+      for (guint i = 1; i < state->n_seats; i++)
+        {
+          guint other = (state->current + i) % state->n_seats;
+
+          if (state->seats[other].in_game && state->seats[other].alive)
+            {
+              probe->target = other;
+              return TRUE;
+            }
+        }
+      return FALSE;
+
+    case SQ_CHOICE_GROUP_EVIL:
+    case SQ_CHOICE_GROUP_FREE:
+    case SQ_CHOICE_GROUP_ANSWER:
+    case SQ_N_CHOICE_GROUPS:
+    default:
+      return FALSE;
+    }
+}
+
+static char *
+dup_rule_id (const GError *error)
+{
+  if (error == NULL || error->domain != SQ_RULES_ERROR)
+    return NULL;
+
+  return g_strdup (error->message);
+}
+
+/* Callbacks */
+
+static void
+on_choice_clicked_cb (GtkButton   *button,
+                      SqTurnPanel *self)
+{
+  const SqAction *action = g_object_get_data (G_OBJECT (button), "sq-action");
+  g_autoptr(GError) error = NULL;
+
+  g_assert (action != NULL);
+
+  if (!choose (self, action, &error))
+    {
+      g_autofree char *message = sq_text_error (error);
+
+      g_signal_emit (self, signals[REFUSED], 0, message, error->domain == SQ_RULES_ERROR ? error->message : NULL);
+    }
+}
+
+static void
+on_rule_button_clicked_cb (GtkButton   *button,
+                           SqTurnPanel *self)
+{
+  const char *rule_id = g_object_get_data (G_OBJECT (button), "sq-rule-id");
+
+  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
+}
+
+static void
+on_game_changed_cb (SqGame      *game,
+                    SqTurnPanel *self)
+{
+  gtk_toggle_button_set_active (self->reveal_button, FALSE);
+  rebuild (self);
+}
+
+static void
+on_reveal_button_toggled_cb (GtkToggleButton *button,
+                             SqTurnPanel     *self)
+{
+  rebuild (self);
+}
+
+static void
+on_hold_pressed_cb (GtkGestureClick *gesture,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    SqTurnPanel     *self)
+{
+  show_secret (self);
+}
+
+static void
+on_hold_released_cb (GtkGestureClick *gesture,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     SqTurnPanel     *self)
+{
+  hide_secret (self);
+}
+
+static void
+on_hold_cancelled_cb (GtkGesture       *gesture,
+                      GdkEventSequence *sequence,
+                      SqTurnPanel      *self)
+{
+  hide_secret (self);
+}
+
+static gboolean
+on_hold_key_pressed_cb (GtkEventControllerKey *controller,
+                        guint                  keyval,
+                        guint                  keycode,
+                        GdkModifierType        state,
+                        SqTurnPanel           *self)
+{
+  if (keyval != GDK_KEY_space && keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter)
+    return FALSE;
+
+  show_secret (self);
+  return TRUE;
+}
+
+static void
+on_hold_key_released_cb (GtkEventControllerKey *controller,
+                         guint                  keyval,
+                         guint                  keycode,
+                         GdkModifierType        state,
+                         SqTurnPanel           *self)
+{
+  hide_secret (self);
+}
+
+static void
+on_hold_focus_leave_cb (GtkEventControllerFocus *controller,
+                        SqTurnPanel             *self)
+{
+  hide_secret (self);
+}
+
+/* Building the panel */
+
+/* A group of choices: the rules' heading over a boxed list. Each choice
+ * is a button, so keyboards, screen readers and assistive technologies
+ * can all press it ("click" is the one action GTK 4.8 exposes for rows
+ * and buttons alike only on buttons). */
+static GtkWidget *
+ensure_group (SqTurnPanel   *self,
+              GtkWidget    **groups,
+              SqChoiceGroup  group)
+{
+  if (groups[group] == NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *heading = gtk_label_new (sq_text_choice_group_title (group));
+      GtkWidget *list = gtk_list_box_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_widget_add_css_class (heading, "heading");
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      sq_text_choice_group_title (group),
+                                      -1);
+      gtk_box_append (GTK_BOX (box), heading);
+      gtk_box_append (GTK_BOX (box), list);
+      g_object_set_data (G_OBJECT (box), "sq-list", list);
+      groups[group] = box;
+    }
+
+  return groups[group];
+}
+
+static void
+add_choice_row (SqTurnPanel    *self,
+                GtkWidget      *group,
+                const SqAction *action,
+                const char     *label)
+{
+  GtkWidget *list = g_object_get_data (G_OBJECT (group), "sq-list");
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_label_new (label);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "choice-button");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+
+  g_object_set_data_full (G_OBJECT (button), "sq-action",
+                          g_memdup2 (action, sizeof *action), g_free);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (on_choice_clicked_cb),
+                           self, G_CONNECT_DEFAULT);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), button);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  self->n_choices++;
+}
+
+static void
+add_blocked_row (SqTurnPanel   *self,
+                 SqChoiceGroup  group,
+                 const char    *reason,
+                 const char    *rule_id)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sq_text_choice_group_title (group));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
+  gtk_widget_add_css_class (row, "blocked-row");
+
+  if (rule_id != NULL)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rule"));
+
+      /* Translators: tooltip of the button beside a refused choice */
+      gtk_widget_set_tooltip_text (button, _("Read the rule in the rules reference"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data_full (G_OBJECT (button), "sq-rule-id", g_strdup (rule_id), g_free);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_rule_button_clicked_cb),
+                               self, G_CONNECT_DEFAULT);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+
+  adw_preferences_group_add (self->blocked_group, row);
+  g_ptr_array_add (self->rows, row);
+  self->n_blocked++;
+}
+
+static void
+rebuild_status (SqTurnPanel   *self,
+                const SqState *state)
+{
+  g_autofree char *prompt = NULL;
+  g_autofree char *current = NULL;
+  g_autofree char *turn = NULL;
+
+  if (state == NULL)
+    {
+      gtk_label_set_text (self->turn_label, "");
+      gtk_label_set_text (self->prompt_label, "");
+      return;
+    }
+
+  current = sq_text_seat (state, state->current);
+  /* Translators: the line over the turn panel: "Turn 4 · Sir Kay · Heroic Actions" */
+  turn = g_strdup_printf (_("Turn %1$u · %2$s · %3$s"), state->turn, current, sq_text_phase (state));
+  prompt = sq_text_prompt (state);
+
+  gtk_label_set_text (self->turn_label, turn);
+  gtk_label_set_text (self->prompt_label, prompt);
+}
+
+static void
+rebuild_blocked (SqTurnPanel   *self,
+                 const SqState *state,
+                 const gboolean has_group[SQ_N_CHOICE_GROUPS])
+{
+  static const SqChoiceGroup heroic[] = {
+    SQ_CHOICE_GROUP_MOVE,
+    SQ_CHOICE_GROUP_QUEST,
+    SQ_CHOICE_GROUP_SPECIAL,
+    SQ_CHOICE_GROUP_HEAL,
+    SQ_CHOICE_GROUP_ACCUSE,
+  };
+
+  if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (heroic); i++)
+    {
+      SqAction probe;
+      SqState copy;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *rule_id = NULL;
+      g_autofree char *reason = NULL;
+
+      if (has_group[heroic[i]] || !probe_for_group (state, heroic[i], &probe))
+        continue;
+
+      copy = *state;
+      if (sq_apply (&copy, &probe, &error))
+        continue;
+
+      rule_id = dup_rule_id (error);
+      reason = sq_text_error (error);
+      add_blocked_row (self, heroic[i], reason, rule_id);
+    }
+}
+
+static void
+rebuild (SqTurnPanel *self)
+{
+  const SqState *state = get_state (self);
+  g_autofree SqAction *actions = NULL;
+  GtkWidget *groups[SQ_N_CHOICE_GROUPS] = { NULL, };
+  gboolean has_group[SQ_N_CHOICE_GROUPS] = { FALSE, };
+  gboolean any_hidden = FALSE;
+  gboolean reveal;
+  guint n;
+
+  clear_rows (self);
+  hide_secret (self);
+  self->n_choices = 0;
+  self->n_blocked = 0;
+
+  rebuild_status (self, state);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->secret_box),
+                          state != NULL && pending_private_card (state) != SQ_NO_CARD);
+  if (state != NULL && pending_private_card (state) != SQ_NO_CARD)
+    {
+      g_autofree char *drawer = sq_text_seat (state, sq_state_get_decider (state));
+      g_autofree char *hint = NULL;
+
+      /* Translators: %s is a knight; only the player who drew the card may look at it */
+      hint = g_strdup_printf (_("Only %s looks: the card stays secret until it is placed."), drawer);
+      gtk_label_set_text (self->secret_hint_label, hint);
+    }
+
+  if (state == NULL || sq_state_get_decision (state) == SQ_DECISION_NONE)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), FALSE);
+      return;
+    }
+
+  actions = g_new0 (SqAction, MAX_CHOICES);
+  n = sq_legal_actions (state, actions, MAX_CHOICES);
+  reveal = gtk_toggle_button_get_active (self->reveal_button);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *public_text = sq_text_action (state, &actions[i], SQ_TEXT_PUBLIC, FALSE);
+      g_autofree char *private_text = sq_text_action (state, &actions[i], SQ_TEXT_PRIVATE, FALSE);
+      SqChoiceGroup group = sq_text_choice_group (state, &actions[i]);
+      gboolean hidden = g_strcmp0 (public_text, private_text) != 0;
+
+      has_group[group] = TRUE;
+      if (hidden)
+        {
+          any_hidden = TRUE;
+          if (!reveal)
+            continue;
+        }
+
+      add_choice_row (self, ensure_group (self, groups, group), &actions[i],
+                      hidden ? private_text : public_text);
+    }
+
+  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
+    if (groups[g] != NULL)
+      gtk_box_append (self->groups_box, GTK_WIDGET (groups[g]));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), any_hidden);
+  if (any_hidden)
+    {
+      g_autofree char *decider = sq_text_seat (state, sq_state_get_decider (state));
+      g_autofree char *label = NULL;
+
+      if (reveal)
+        /* Translators: %s is a knight; hides the choices that name his cards */
+        label = g_strdup_printf (_("_Hide %s’s Cards"), decider);
+      else
+        /* Translators: %s is a knight; only he should press it, it shows his cards */
+        label = g_strdup_printf (_("_Show %s’s Cards"), decider);
+      gtk_button_set_label (GTK_BUTTON (self->reveal_button), label);
+    }
+
+  rebuild_blocked (self, state, has_group);
+  gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), self->n_blocked > 0);
+}
+
+/* GObject overrides */
+
+static void
+sq_turn_panel_dispose (GObject *object)
+{
+  SqTurnPanel *self = SQ_TURN_PANEL (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_clear_object (&self->game);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_TURN_PANEL);
+
+  G_OBJECT_CLASS (sq_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+sq_turn_panel_finalize (GObject *object)
+{
+  SqTurnPanel *self = SQ_TURN_PANEL (object);
+
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (sq_turn_panel_parent_class)->finalize (object);
+}
+
+static void
+sq_turn_panel_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SqTurnPanel *self = SQ_TURN_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_turn_panel_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SqTurnPanel *self = SQ_TURN_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sq_turn_panel_set_game (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* class_init and init */
+
+static void
+sq_turn_panel_class_init (SqTurnPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sq_turn_panel_dispose;
+  object_class->finalize = sq_turn_panel_finalize;
+  object_class->get_property = sq_turn_panel_get_property;
+  object_class->set_property = sq_turn_panel_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         SQ_TYPE_GAME,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqTurnPanel::applied:
+   * @text: the action as the log words it
+   *
+   * A choice was applied and saved.
+   */
+  signals[APPLIED] =
+    g_signal_new ("applied",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * SqTurnPanel::refused:
+   * @message: why, in the player's language
+   * @rule_id: (nullable): the rule behind it
+   */
+  signals[REFUSED] =
+    g_signal_new ("refused",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+
+  /**
+   * SqTurnPanel::show-rule:
+   * @rule_id: the rule to open in the rules reference
+   */
+  signals[SHOW_RULE] =
+    g_signal_new ("show-rule",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/sq-turn-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_box);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_hint_label);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, hold_button);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_label);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, dice_slot);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, reveal_button);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, groups_box);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, blocked_group);
+
+  gtk_widget_class_set_css_name (widget_class, "turnpanel");
+}
+
+static void
+sq_turn_panel_init (SqTurnPanel *self)
+{
+  GtkGesture *click;
+  GtkEventController *key;
+  GtkEventController *focus;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rows = g_ptr_array_new ();
+
+  g_signal_connect (self->reveal_button, "toggled",
+                    G_CALLBACK (on_reveal_button_toggled_cb), self);
+
+  /* The secret shows only while the button is held: pointer, touch or
+   * the keyboard (Space or Enter kept down). */
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_hold_pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_hold_released_cb), self);
+  g_signal_connect (click, "cancel", G_CALLBACK (on_hold_cancelled_cb), self);
+  g_signal_connect_swapped (click, "stopped", G_CALLBACK (hide_secret), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->hold_button), GTK_EVENT_CONTROLLER (click));
+
+  key = gtk_event_controller_key_new ();
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_hold_key_pressed_cb), self);
+  g_signal_connect (key, "key-released", G_CALLBACK (on_hold_key_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->hold_button), key);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (on_hold_focus_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->hold_button), focus);
+}
+
+/* Public API */
+
+GtkWidget *
+sq_turn_panel_new (void)
+{
+  return g_object_new (SQ_TYPE_TURN_PANEL, NULL);
+}
+
+/**
+ * sq_turn_panel_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game shown
+ */
+SqGame *
+sq_turn_panel_get_game (SqTurnPanel *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), NULL);
+
+  return self->game;
+}
+
+void
+sq_turn_panel_set_game (SqTurnPanel *self,
+                        SqGame      *game)
+{
+  g_return_if_fail (SQ_IS_TURN_PANEL (self));
+  g_return_if_fail (game == NULL || SQ_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    self->changed_handler = g_signal_connect_object (game, "changed",
+                                                     G_CALLBACK (on_game_changed_cb),
+                                                     self, G_CONNECT_DEFAULT);
+
+  gtk_toggle_button_set_active (self->reveal_button, FALSE);
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sq_turn_panel_choose:
+ *
+ * Applies @action as if its row had been activated (the window's actions
+ * and the tests use it); the row need not be on screen.
+ *
+ * Returns: %TRUE if the game took it
+ */
+gboolean
+sq_turn_panel_choose (SqTurnPanel    *self,
+                      const SqAction *action,
+                      GError        **error)
+{
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  return choose (self, action, error);
+}
+
+/**
+ * sq_turn_panel_get_n_choices:
+ *
+ * Returns: how many choice rows are on show
+ */
+guint
+sq_turn_panel_get_n_choices (SqTurnPanel *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), 0);
+
+  return self->n_choices;
+}
+
+/**
+ * sq_turn_panel_get_n_blocked:
+ *
+ * Returns: how many Heroic Action types are shown as not possible, with why
+ */
+guint
+sq_turn_panel_get_n_blocked (SqTurnPanel *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), 0);
+
+  return self->n_blocked;
+}

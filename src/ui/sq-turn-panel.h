@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The turn panel: whose turn, which phase, who must answer, and exactly
+ * the choices the engine allows now, grouped as the rules group them.
+ * Choices that are not possible say why and link to the rule. */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "sq-game.h"
+
+G_BEGIN_DECLS
+
+#define SQ_TYPE_TURN_PANEL (sq_turn_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (SqTurnPanel, sq_turn_panel, SQ, TURN_PANEL, AdwBin)
+
+GtkWidget *sq_turn_panel_new              (void);
+SqGame    *sq_turn_panel_get_game         (SqTurnPanel    *self);
+void       sq_turn_panel_set_game         (SqTurnPanel    *self,
+                                           SqGame         *game);
+gboolean   sq_turn_panel_choose           (SqTurnPanel    *self,
+                                           const SqAction *action,
+                                           GError        **error);
+guint      sq_turn_panel_get_n_choices    (SqTurnPanel    *self);
+guint      sq_turn_panel_get_n_blocked    (SqTurnPanel    *self);
+
+G_END_DECLS

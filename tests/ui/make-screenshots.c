@@ -1,0 +1,217 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * `make screenshots`: renders the main screens of the real window into
+ * PNG files: start, new game, curtain, a board mid-game, a refusal with its
+ * reason and the end of a game, in the light and dark styles, at 1280x800
+ * and at 360x640 (a phone). Usage: make-screenshots OUTPUT-DIR
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "sq-application.h"
+#include "sq-curtain.h"
+#include "sq-turn-panel.h"
+#include "sq-window.h"
+
+#include "../engine/sq-random-play.h"
+
+typedef struct
+{
+  SqApplication *app;
+  SqStore       *store;
+  const char    *output;
+} Shooter;
+
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static void
+save_png (GtkWidget  *window,
+          const char *path)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  GdkPaintable *paintable = gtk_widget_paintable_new (window);
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+  GdkTexture *texture;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    g_error ("nothing rendered for %s", path);
+
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("could not write %s", path);
+  g_print ("%s\n", path);
+
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+}
+
+static SqWindow *
+new_window (Shooter *shooter,
+            int      width,
+            int      height)
+{
+  SqWindow *window = g_object_new (SQ_TYPE_WINDOW,
+                                   "application", shooter->app,
+                                   "store", shooter->store,
+                                   NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_for (300);
+
+  return window;
+}
+
+/* A 5-knight game played by the seeded random player up to @steps. */
+static void
+play (SqWindow *window,
+      guint     steps,
+      gboolean  to_the_end)
+{
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  SqGame *game = sq_window_get_game (window);
+  SqTestRng rng = { 4 };
+  SqAction buf[512];
+
+  for (guint i = 0; (to_the_end || i < steps) && !sq_game_get_finished (game); i++)
+    {
+      SqAction action;
+
+      if (!sq_test_pick_with (&rng, sq_game_get_state (game), buf, G_N_ELEMENTS (buf), TRUE, &action))
+        break;
+      if (!sq_turn_panel_choose (panel, &action, NULL))
+        g_error ("the random player's action was refused");
+    }
+}
+
+static void
+start (SqWindow *window,
+       guint     n_players)
+{
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, n_players);
+  setup.seed = 1121;
+  if (!sq_window_start_game (window, &setup, "Friday at Anna’s", NULL))
+    g_error ("could not start a game");
+}
+
+static void
+shoot (Shooter    *shooter,
+       const char *scene,
+       const char *style,
+       int         width,
+       int         height)
+{
+  SqWindow *window = new_window (shooter, width, height);
+  g_autofree char *name = g_strdup_printf ("%s-%s-%dx%d.png", scene, style, width, height);
+  g_autofree char *path = g_build_filename (shooter->output, name, NULL);
+
+  if (g_str_equal (scene, "new-game"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  else if (g_str_equal (scene, "curtain"))
+    start (window, 5);
+  else if (g_str_equal (scene, "board"))
+    {
+      start (window, 5);
+      while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
+        g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
+      play (window, 60, FALSE);
+    }
+  else if (g_str_equal (scene, "refusal"))
+    {
+      SqAction action;
+      SqTurnPanel *panel;
+
+      start (window, 5);
+      while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
+        g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
+      play (window, 30, FALSE);
+      panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+      /* end turns until a knight has taken a heroic action and sees why
+       * he cannot repeat its type */
+      for (guint i = 0; i < 200 && sq_turn_panel_get_n_blocked (panel) == 0; i++)
+        play (window, 1, FALSE);
+      (void) action;
+    }
+  else if (g_str_equal (scene, "end"))
+    {
+      start (window, 5);
+      while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
+        g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
+      play (window, 0, TRUE);
+    }
+
+  iterate_for (400);
+  save_png (GTK_WIDGET (window), path);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start" };
+  static const struct { int w, h; } sizes[] = { { 1280, 800 }, { 360, 640 } };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *games = NULL;
+  Shooter shooter = { 0, };
+
+  if (argc != 2)
+    {
+      g_printerr ("usage: %s OUTPUT-DIR\n", argv[0]);
+      return 1;
+    }
+  shooter.output = argv[1];
+  g_mkdir_with_parents (shooter.output, 0755);
+
+  gtk_init ();
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  games = g_dir_make_tmp ("squire-shots-XXXXXX", &error);
+  g_assert_no_error (error);
+  shooter.store = sq_store_new (games);
+  shooter.app = sq_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (shooter.app), NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint style = 0; style < 2; style++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          style ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+        for (guint i = 0; i < G_N_ELEMENTS (scenes); i++)
+          shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
+    }
+
+  g_object_unref (shooter.store);
+  g_object_unref (shooter.app);
+
+  return 0;
+}

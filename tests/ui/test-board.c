@@ -1,0 +1,874 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "sq-board.h"
+#include "sq-camelot-view.h"
+#include "sq-card-view.h"
+#include "sq-cards.h"
+#include "sq-knight-view.h"
+#include "sq-quest-view.h"
+#include "sq-river-view.h"
+#include "sq-siege-view.h"
+#include "sq-swords-view.h"
+#include "sq-text.h"
+
+#include "sq-board-games.h"
+
+/* ------------------------------------------------------------- helpers */
+
+static gboolean
+have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+/* GTK has no getter for accessible properties; its test API returns the
+ * real value as text when it differs from the one asked, and a string no
+ * widget ever sets always differs. */
+static char *
+dup_a11y (GtkWidget             *widget,
+          GtkAccessibleProperty  property)
+{
+  char *value;
+
+  if (property == GTK_ACCESSIBLE_PROPERTY_VALUE_NOW)
+    value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, -12345.0);
+  else
+    value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\x01");
+  if (value != NULL && g_str_equal (value, "undefined"))
+    g_clear_pointer (&value, g_free);
+  return value;
+}
+
+static void
+assert_a11y_value (GtkWidget *widget,
+                   double     now)
+{
+  g_autofree char *real = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                              GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+                                                              now);
+
+  if (real != NULL)
+    g_error ("%s: accessible value %s, expected %g", G_OBJECT_TYPE_NAME (widget), real, now);
+}
+
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Visible widgets below @widget of @type having @css_class (or any). */
+static guint
+count_shown (GtkWidget  *widget,
+             GType       type,
+             const char *css_class)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (widget))
+    return 0;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (css_class == NULL || gtk_widget_has_css_class (widget, css_class)))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_shown (child, type, css_class);
+  return n;
+}
+
+/* Everything the board shows or says, widget by widget: type, visibility,
+ * style classes, texts, icons, tooltips and accessible properties. Two
+ * states the table cannot tell apart must give the same observation. */
+static void
+observe (GtkWidget *widget,
+         GString   *out,
+         guint      depth)
+{
+  static const GtkAccessibleProperty properties[] = {
+    GTK_ACCESSIBLE_PROPERTY_LABEL,
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+    GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+  };
+  g_auto (GStrv) classes = NULL;
+
+  /* what is hidden is neither shown nor spoken */
+  if (!gtk_widget_get_visible (widget))
+    {
+      g_string_append_printf (out, "%*s%s (hidden)\n", depth, "", G_OBJECT_TYPE_NAME (widget));
+      return;
+    }
+
+  classes = gtk_widget_get_css_classes (widget);
+  g_string_append_printf (out, "%*s%s", depth, "", G_OBJECT_TYPE_NAME (widget));
+  for (guint i = 0; classes[i] != NULL; i++)
+    g_string_append_printf (out, " .%s", classes[i]);
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, " text=«%s»", gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_IMAGE (widget))
+    g_string_append_printf (out, " icon=%s", gtk_image_get_icon_name (GTK_IMAGE (widget)));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (out, " tooltip=«%s»", gtk_widget_get_tooltip_text (widget));
+  for (guint i = 0; i < G_N_ELEMENTS (properties); i++)
+    {
+      g_autofree char *value = dup_a11y (widget, properties[i]);
+
+      if (value != NULL)
+        g_string_append_printf (out, " a11y%u=«%s»", properties[i], value);
+    }
+  g_string_append_c (out, '\n');
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    observe (child, out, depth + 1);
+}
+
+static char *
+dup_observation (GtkWidget *widget)
+{
+  GString *out = g_string_new (NULL);
+
+  observe (widget, out, 0);
+  return g_string_free (out, FALSE);
+}
+
+/* The words the board holds, shown or hidden (a hidden widget must not
+ * keep a secret either): texts, tooltips and accessible properties, not
+ * the class names or icon names, which are identifiers ("traitor"). */
+static void
+collect_texts (GtkWidget *widget,
+               GString   *out)
+{
+  static const GtkAccessibleProperty properties[] = {
+    GTK_ACCESSIBLE_PROPERTY_LABEL,
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+  };
+
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (out, "%s\n", gtk_widget_get_tooltip_text (widget));
+  for (guint i = 0; i < G_N_ELEMENTS (properties); i++)
+    {
+      g_autofree char *value = dup_a11y (widget, properties[i]);
+
+      if (value != NULL)
+        g_string_append_printf (out, "%s\n", value);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, out);
+}
+
+/* Every board element a screen reader meets has a name, and every meter
+ * a value, spoken and numeric. (GTK counts a value equal to the default,
+ * 0 for the minimum and the value, as not set: those two are compared by
+ * assert_a11y_value() instead.) */
+static void
+assert_named (GtkWidget *widget)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (widget);
+  GType ours[] = {
+    SQ_TYPE_BOARD, SQ_TYPE_CAMELOT_VIEW, SQ_TYPE_CARD_VIEW, SQ_TYPE_KNIGHT_VIEW,
+    SQ_TYPE_QUEST_VIEW, SQ_TYPE_RIVER_VIEW, SQ_TYPE_SIEGE_VIEW, SQ_TYPE_SWORDS_VIEW,
+  };
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ours); i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (widget, ours[i]) &&
+        !gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+      g_error ("a %s without an accessible name", G_OBJECT_TYPE_NAME (widget));
+
+  if (gtk_accessible_get_accessible_role (accessible) == GTK_ACCESSIBLE_ROLE_METER &&
+      (!gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) ||
+       !gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX) ||
+       !gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT)))
+    g_error ("a meter (%s) without its name or value", G_OBJECT_TYPE_NAME (widget));
+
+  /* the rows of card spots on a quest */
+  if (gtk_widget_has_css_class (widget, "spots") &&
+      !gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+    g_error ("a row of card spots without an accessible name");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_named (child);
+}
+
+static gboolean
+loyalty_public (const SqState *state,
+                guint          seat)
+{
+  const SqSeat *st = &state->seats[seat];
+
+  return st->loyalty != SQ_NO_CARD &&
+         (state->outcome != SQ_OUTCOME_NONE || st->unmasked || st->loyalty_revealed);
+}
+
+/* Faces that lie face up somewhere the board shows. */
+static void
+mark_public_faces (const SqState *state,
+                   gboolean      *visible)
+{
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    {
+      const SqQuest *quest = &state->quests[q];
+
+      for (guint i = 0; i < quest->n_white; i++)
+        visible[sq_card_face (quest->white[i])] = TRUE;
+      for (guint i = 0; i < quest->n_black; i++)
+        if (!(quest->face_down & (1u << i)))
+          visible[sq_card_face (quest->black[i])] = TRUE;
+    }
+  visible[SQ_FACE_HEROISM] = visible[SQ_FACE_MORDRED] = TRUE;
+  visible[SQ_FACE_DARK_FOREST] = visible[SQ_FACE_VIVIEN] = TRUE;
+  visible[SQ_FACE_MISTS_OF_AVALON] = TRUE;
+}
+
+/* Changes what the table may not know and nothing else: which cards lie
+ * face down, the unrevealed loyalty cards, the cards in hands and the
+ * order of the black deck. Returns FALSE if there was nothing to hide. */
+static gboolean
+scramble_secrets (SqState *s)
+{
+  gboolean changed = FALSE;
+  gint hidden_seat = -1;
+
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    {
+      SqQuest *quest = &s->quests[q];
+
+      for (guint i = 0; i < quest->n_black; i++)
+        {
+          SqFace face;
+
+          if (!(quest->face_down & (1u << i)))
+            continue;
+          face = sq_card_face (quest->black[i]);
+          for (guint k = 0; k < s->black_draw.n; k++)
+            {
+              SqFace other = sq_card_face (s->black_draw.c[k]);
+              guint8 card;
+
+              if (other == face || !sq_face_is_combat (other))
+                continue;
+              card = quest->black[i];
+              quest->black[i] = s->black_draw.c[k];
+              s->black_draw.c[k] = card;
+              changed = TRUE;
+              break;
+            }
+        }
+    }
+
+  for (guint i = 0; i < s->n_seats; i++)
+    {
+      guint8 card;
+
+      if (loyalty_public (s, i) || s->seats[i].loyalty == SQ_NO_CARD)
+        continue;
+      if (hidden_seat < 0)
+        {
+          hidden_seat = i;
+          continue;
+        }
+      card = s->seats[i].loyalty;
+      s->seats[i].loyalty = s->seats[hidden_seat].loyalty;
+      s->seats[hidden_seat].loyalty = card;
+      changed |= sq_card_face (card) != sq_card_face (s->seats[i].loyalty);
+    }
+
+  for (guint i = 0; i < s->n_seats; i++)
+    {
+      SqWhitePile *hand = &s->seats[i].hand;
+
+      for (guint k = 0; k < hand->n && s->white_draw.n > 0; k++)
+        {
+          guint j = (k * 7 + i) % s->white_draw.n;
+          guint8 card = hand->c[k];
+
+          hand->c[k] = s->white_draw.c[j];
+          s->white_draw.c[j] = card;
+          changed = TRUE;
+        }
+    }
+
+  for (guint k = 0; k < s->black_draw.n / 2; k++)
+    {
+      guint8 card = s->black_draw.c[k];
+
+      s->black_draw.c[k] = s->black_draw.c[s->black_draw.n - 1 - k];
+      s->black_draw.c[s->black_draw.n - 1 - k] = card;
+    }
+
+  return changed;
+}
+
+/* ---------------------------------------------------------- new/destroy */
+
+static void
+test_new_destroy (void)
+{
+  GtkWidget *widgets[] = {
+    sq_board_new (),
+    sq_camelot_view_new (),
+    sq_card_view_new (),
+    sq_knight_view_new (),
+    sq_river_view_new (),
+    sq_siege_view_new (),
+    sq_swords_view_new (),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
+    {
+      g_object_ref_sink (widgets[i]);
+      g_assert_finalize_object (widgets[i]);
+    }
+
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    {
+      GtkWidget *view = g_object_ref_sink (sq_quest_view_new (q));
+
+      g_assert_cmpint (sq_quest_view_get_quest (SQ_QUEST_VIEW (view)), ==, q);
+      g_assert_finalize_object (view);
+    }
+}
+
+/* --------------------------------------------------------------- siege */
+
+static void
+on_notify_cb (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_siege (void)
+{
+  GtkWidget *view = g_object_ref_sink (sq_siege_view_new ());
+  guint notified = 0;
+
+  g_signal_connect (view, "notify::count", G_CALLBACK (on_notify_cb), &notified);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_METER);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 12.0);
+  assert_a11y_value (view, 0);
+  g_assert_true (gtk_widget_has_css_class (view, "calm"));
+
+  for (guint n = 1; n <= SQ_MAX_SIEGE; n++)
+    {
+      g_autofree char *count = g_strdup_printf ("%u/12", n);
+
+      sq_siege_view_set_count (SQ_SIEGE_VIEW (view), n);
+      g_assert_cmpuint (notified, ==, n);
+      g_assert_cmpuint (sq_siege_view_get_count (SQ_SIEGE_VIEW (view)), ==, n);
+      assert_a11y_value (view, n);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_with_class (view, "count"))), ==, count);
+      g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "filled"), ==, n);
+    }
+  g_assert_true (gtk_widget_has_css_class (view, "critical"));
+  g_assert_false (gtk_widget_has_css_class (view, "calm"));
+
+  /* notifies only on change */
+  sq_siege_view_set_count (SQ_SIEGE_VIEW (view), SQ_MAX_SIEGE);
+  g_assert_cmpuint (notified, ==, SQ_MAX_SIEGE);
+  g_object_set (view, "count", 5, NULL);
+  g_assert_cmpuint (notified, ==, SQ_MAX_SIEGE + 1);
+  g_assert_true (gtk_widget_has_css_class (view, "threat"));
+
+  g_assert_finalize_object (view);
+}
+
+/* --------------------------------------------------------------- river */
+
+static void
+test_river (void)
+{
+  GtkWidget *view = g_object_ref_sink (sq_river_view_new ());
+  guint notified = 0;
+
+  g_signal_connect (view, "notify::position", G_CALLBACK (on_notify_cb), &notified);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_METER);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, -5.0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 5.0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "In the middle of the river");
+  g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "excalibur"), ==, 1);
+
+  sq_river_view_set_position (SQ_RIVER_VIEW (view), -3);
+  g_assert_cmpuint (notified, ==, 1);
+  assert_a11y_value (view, -3);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "3 steps toward Evil");
+  sq_river_view_set_position (SQ_RIVER_VIEW (view), -3);
+  g_assert_cmpuint (notified, ==, 1);
+  /* past the ends it stays at the end */
+  sq_river_view_set_position (SQ_RIVER_VIEW (view), 9);
+  g_assert_cmpint (sq_river_view_get_position (SQ_RIVER_VIEW (view)), ==, 5);
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "excalibur"), ==, 1);
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_last_child (find_with_class (view, "track")),
+                                           "excalibur"));
+
+  g_assert_finalize_object (view);
+}
+
+/* -------------------------------------------------------------- swords */
+
+static void
+test_swords (void)
+{
+  GtkWidget *view = g_object_ref_sink (sq_swords_view_new ());
+  GtkWidget *white = find_with_class (view, "sword-count");
+  GtkWidget *black = NULL;
+  guint notified = 0;
+
+  g_assert_nonnull (white);
+  black = gtk_widget_get_next_sibling (white);
+  g_assert_true (gtk_widget_has_css_class (black, "black"));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (white), GTK_ACCESSIBLE_ROLE_METER);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (black), GTK_ACCESSIBLE_ROLE_METER);
+
+  g_signal_connect (view, "notify", G_CALLBACK (on_notify_cb), &notified);
+  sq_swords_view_set_counts (SQ_SWORDS_VIEW (view), 3, 2);
+  g_assert_cmpuint (notified, ==, 2);
+  sq_swords_view_set_counts (SQ_SWORDS_VIEW (view), 3, 2);
+  g_assert_cmpuint (notified, ==, 2);
+  sq_swords_view_set_counts (SQ_SWORDS_VIEW (view), 3, 6);
+  g_assert_cmpuint (notified, ==, 3);
+
+  g_assert_cmpuint (sq_swords_view_get_white (SQ_SWORDS_VIEW (view)), ==, 3);
+  g_assert_cmpuint (sq_swords_view_get_black (SQ_SWORDS_VIEW (view)), ==, 6);
+  assert_a11y_value (white, 3);
+  assert_a11y_value (black, 6);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "3 white swords, 6 black swords of 7");
+  g_assert_true (gtk_widget_has_css_class (black, "error"));
+
+  /* on the track: white and black differ by more than colour */
+  g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "free"), ==, SQ_MAX_SWORDS - 9);
+  g_assert_cmpuint (count_shown (find_with_class (view, "track"), GTK_TYPE_IMAGE, "white"), ==, 3);
+  g_assert_cmpuint (count_shown (find_with_class (view, "track"), GTK_TYPE_IMAGE, "black"), ==, 6);
+
+  g_assert_finalize_object (view);
+}
+
+/* --------------------------------------------------------------- cards */
+
+static void
+test_card_view (void)
+{
+  GtkWidget *view = g_object_ref_sink (sq_card_view_new ());
+  g_autofree char *observed = NULL;
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Empty spot");
+
+  sq_card_view_show_face (SQ_CARD_VIEW (view), SQ_FACE_LANCELOT_5_9, SQ_QUEST_DRAGON);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       sq_text_face (SQ_FACE_LANCELOT_5_9));
+  g_assert_true (gtk_widget_has_css_class (view, "black"));
+  /* a Lancelot card counts its second value against the Dragon */
+  g_assert_cmpuint (count_shown (view, GTK_TYPE_LABEL, NULL), ==, 1);
+  observed = dup_observation (view);
+  g_assert_nonnull (strstr (observed, "text=«9»"));
+  g_clear_pointer (&observed, g_free);
+
+  sq_card_view_show_face (SQ_CARD_VIEW (view), SQ_FACE_FIGHT_4, SQ_QUEST_BLACK_KNIGHT);
+  g_assert_true (gtk_widget_has_css_class (view, "white"));
+  g_assert_false (gtk_widget_has_css_class (view, "black"));
+
+  sq_card_view_show_back (SQ_CARD_VIEW (view));
+  g_assert_true (gtk_widget_has_css_class (view, "back"));
+  g_assert_null (find_with_class (view, "white"));
+  g_assert_cmpuint (count_shown (view, GTK_TYPE_LABEL, NULL), ==, 0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Face-down black card");
+
+  sq_card_view_show_empty (SQ_CARD_VIEW (view), "3");
+  g_assert_true (gtk_widget_has_css_class (view, "empty"));
+  g_assert_null (gtk_widget_get_tooltip_text (view));
+
+  g_assert_finalize_object (view);
+}
+
+/* ------------------------------------------------- boards of random games */
+
+typedef struct
+{
+  GtkWidget *board;
+  guint      checked;
+  guint      scrambled;
+  guint      face_down_seen;
+  guint      public_loyalty_seen;
+  guint      max_seats;
+} BoardCheck;
+
+static const char *
+status_text (guint status)
+{
+  static const char *texts[] = { "Waiting", "Active", "Won", "Lost" };
+
+  return texts[status];
+}
+
+static void
+check_matches (BoardCheck    *check,
+               const SqState *state)
+{
+  SqBoard *board = SQ_BOARD (check->board);
+  SqCamelotView *camelot = SQ_CAMELOT_VIEW (sq_board_get_camelot_view (board));
+  GtkWidget *siege = sq_camelot_view_get_siege (camelot);
+  GtkWidget *swords = sq_camelot_view_get_swords (camelot);
+  GtkWidget *sword_meter;
+
+  /* Camelot */
+  assert_a11y_value (siege, state->siege);
+  g_assert_cmpuint (sq_siege_view_get_count (SQ_SIEGE_VIEW (siege)), ==, state->siege);
+  g_assert_cmpuint (count_shown (siege, GTK_TYPE_IMAGE, "filled"), ==, state->siege);
+  g_assert_cmpuint (sq_swords_view_get_white (SQ_SWORDS_VIEW (swords)), ==, state->swords_white);
+  g_assert_cmpuint (sq_swords_view_get_black (SQ_SWORDS_VIEW (swords)), ==, state->swords_black);
+  sword_meter = find_with_class (swords, "sword-count");
+  assert_a11y_value (sword_meter, state->swords_white);
+  assert_a11y_value (gtk_widget_get_next_sibling (sword_meter), state->swords_black);
+
+  /* knights */
+  for (guint i = 0; i < SQ_MAX_SEATS; i++)
+    {
+      GtkWidget *view = sq_board_get_knight_view (board, i);
+      const SqSeat *seat = &state->seats[i];
+      gboolean listed = i < state->n_seats && (seat->in_game || seat->left);
+      gboolean present = listed && seat->in_game && seat->alive && !seat->unmasked;
+      char hand[8];
+
+      g_assert_cmpint (gtk_widget_get_visible (gtk_widget_get_parent (view)), ==, listed);
+      if (!listed)
+        continue;
+      g_assert_cmpint (sq_knight_view_get_seat (SQ_KNIGHT_VIEW (view)), ==, i);
+      g_assert_cmpint (gtk_widget_get_visible (find_with_class (view, "life")), ==, present);
+      if (present)
+        assert_a11y_value (find_with_class (view, "life"), seat->life);
+      if (present)
+        g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "full"), ==, seat->life);
+      g_snprintf (hand, sizeof hand, "%u", sq_state_get_hand_size (state, i));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (find_with_class (view, "hand")))),
+                       ==, hand);
+      g_assert_cmpint (gtk_widget_get_visible (find_with_class (view, "turn")), ==,
+                       state->outcome == SQ_OUTCOME_NONE && state->current == (gint) i);
+      g_assert_cmpint (gtk_widget_has_css_class (view, "current"), ==,
+                       state->outcome == SQ_OUTCOME_NONE && state->current == (gint) i);
+      check->public_loyalty_seen += loyalty_public (state, i);
+    }
+
+  /* quests */
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    {
+      GtkWidget *view = sq_board_get_quest_view (board, q);
+      const SqQuest *quest = &state->quests[q];
+      gboolean active = quest->status == SQ_QUEST_STATUS_ACTIVE;
+      guint n_down = 0;
+      guint n_white = 0;
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_with_class (view, "status"))), ==,
+                       status_text (quest->status));
+      for (guint i = 0; i < quest->n_black; i++)
+        n_down += (quest->face_down >> i) & 1;
+      check->face_down_seen += n_down;
+
+      if (!active)
+        {
+          g_assert_cmpuint (count_shown (view, SQ_TYPE_CARD_VIEW, NULL), ==, 0);
+          continue;
+        }
+      g_assert_cmpuint (count_shown (view, SQ_TYPE_CARD_VIEW, "back"), ==, n_down);
+
+      if (q == SQ_QUEST_GRAIL)
+        for (guint k = 0; k < 7; k++)
+          n_white += quest->grail[k] != SQ_NO_CARD &&
+                     sq_card_color (quest->grail[k]) == SQ_COLOR_WHITE;
+      else
+        n_white = quest->n_white;
+      g_assert_cmpuint (count_shown (view, SQ_TYPE_CARD_VIEW, "white"), ==, n_white);
+
+      if (q == SQ_QUEST_EXCALIBUR)
+        {
+          GtkWidget *river = find_with_class (view, "track");
+
+          river = gtk_widget_get_parent (river);
+          g_assert_true (SQ_IS_RIVER_VIEW (river));
+          g_assert_cmpint (sq_river_view_get_position (SQ_RIVER_VIEW (river)), ==, quest->excalibur);
+          assert_a11y_value (river, quest->excalibur);
+        }
+      if (q == SQ_QUEST_PICTS || q == SQ_QUEST_SAXONS)
+        {
+          assert_a11y_value (find_with_class (view, "warriors"), quest->warriors);
+          g_assert_cmpuint (count_shown (view, SQ_TYPE_CARD_VIEW, "black"), ==, 0);
+        }
+      else if (q != SQ_QUEST_GRAIL)
+        g_assert_cmpuint (count_shown (view, SQ_TYPE_CARD_VIEW, "black"), ==, quest->n_black - n_down);
+    }
+}
+
+static void
+check_no_secret_words (BoardCheck    *check,
+                       const SqState *state)
+{
+  g_autoptr (GString) texts = g_string_new (NULL);
+  gboolean visible[SQ_N_FACES] = { FALSE };
+  gboolean traitor_public = FALSE;
+  gboolean loyal_public = FALSE;
+
+  collect_texts (check->board, texts);
+
+  for (guint i = 0; i < state->n_seats; i++)
+    if (loyalty_public (state, i))
+      {
+        gboolean traitor = sq_card_face (state->seats[i].loyalty) == SQ_FACE_TRAITOR;
+
+        traitor_public |= traitor;
+        loyal_public |= !traitor;
+      }
+  if (!traitor_public && strstr (texts->str, sq_text_face (SQ_FACE_TRAITOR)) != NULL)
+    g_error ("the board names a traitor no one knows of:\n%s", texts->str);
+  if (!loyal_public && strstr (texts->str, sq_text_face (SQ_FACE_LOYAL)) != NULL)
+    g_error ("the board names a loyalty no one knows of:\n%s", texts->str);
+
+  /* the name of a face-down card appears nowhere, unless the same face
+   * also lies face up (then the name says nothing about the hidden one) */
+  mark_public_faces (state, visible);
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    {
+      const SqQuest *quest = &state->quests[q];
+
+      for (guint i = 0; i < quest->n_black; i++)
+        {
+          SqFace face = sq_card_face (quest->black[i]);
+
+          if (!(quest->face_down & (1u << i)) || visible[face])
+            continue;
+          if (strstr (texts->str, sq_text_face (face)) != NULL)
+            g_error ("the face-down %s is named on the board", sq_text_face (face));
+        }
+    }
+}
+
+/* The strongest check: scramble every secret and the board must not
+ * change at all, in any text, class, icon or accessible property. */
+static void
+check_secrets_do_not_show (BoardCheck    *check,
+                           const SqState *state)
+{
+  g_autoptr (SqState) scrambled = sq_state_copy (state);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  if (!scramble_secrets (scrambled))
+    return;
+
+  before = dup_observation (check->board);
+  sq_board_set_state (SQ_BOARD (check->board), scrambled);
+  after = dup_observation (check->board);
+  if (g_strcmp0 (before, after) != 0)
+    {
+      g_autofree char *path_a = g_build_filename (g_get_tmp_dir (), "board-before.txt", NULL);
+      g_autofree char *path_b = g_build_filename (g_get_tmp_dir (), "board-after.txt", NULL);
+
+      g_file_set_contents (path_a, before, -1, NULL);
+      g_file_set_contents (path_b, after, -1, NULL);
+      g_error ("a secret shows on the board: compare %s and %s", path_a, path_b);
+    }
+  sq_board_set_state (SQ_BOARD (check->board), state);
+  check->scrambled++;
+}
+
+static gboolean
+visit_cb (const SqState *state,
+          gpointer       user_data)
+{
+  BoardCheck *check = user_data;
+
+  sq_board_set_state (SQ_BOARD (check->board), state);
+  check_matches (check, state);
+  check_no_secret_words (check, state);
+  assert_named (check->board);
+  /* the full observation is slower: every few states, and the last */
+  if (check->checked % 7 == 0 || state->outcome != SQ_OUTCOME_NONE)
+    check_secrets_do_not_show (check, state);
+  check->checked++;
+  check->max_seats = MAX (check->max_seats, state->n_seats);
+  return TRUE;
+}
+
+static void
+test_random_games (void)
+{
+  SqTestRng rng = { 0x5eed0b0a2d };
+  BoardCheck check = { 0 };
+  guint n_games = sq_test_env_count ("SQ_BOARD_GAMES", 16, 1000);
+
+  check.board = g_object_ref_sink (sq_board_new ());
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      SqSetup setup;
+
+      sq_test_random_setup (&rng, &setup, TRUE);
+      /* every few games: the largest table, with either kind of deck */
+      if (g % 4 == 0)
+        {
+          sq_setup_init_defaults (&setup, 7);
+          setup.seed = sq_test_rng_next (&rng);
+          setup.white_deck = (g / 4) % 2 ? SQ_DECK_PHYSICAL : SQ_DECK_VIRTUAL;
+          setup.black_deck = (g / 4) % 3 ? SQ_DECK_PHYSICAL : SQ_DECK_VIRTUAL;
+        }
+      sq_board_play (&setup, sq_test_rng_next (&rng), g % 2 == 0, 2500, visit_cb, &check);
+    }
+
+  g_test_message ("%u states checked, %u scrambled, %u face-down cards seen, "
+                  "%u public loyalties seen", check.checked, check.scrambled,
+                  check.face_down_seen, check.public_loyalty_seen);
+  g_assert_cmpuint (check.max_seats, ==, 7);
+  g_assert_cmpuint (check.scrambled, >, 0);
+  g_assert_cmpuint (check.face_down_seen, >, 0);
+
+  g_assert_finalize_object (check.board);
+}
+
+/* -------------------------------------------------------------- layout */
+
+static gboolean
+find_late_cb (const SqState *state,
+              gpointer       user_data)
+{
+  SqState **late = user_data;
+
+  if (state->outcome != SQ_OUTCOME_NONE)
+    return FALSE;
+  g_clear_pointer (late, sq_state_free);
+  *late = sq_state_copy (state);
+  return TRUE;
+}
+
+static SqState *
+late_game_state (guint n_players)
+{
+  SqState *late = NULL;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, n_players);
+  setup.seed = 7;
+  sq_board_play (&setup, 7, TRUE, 5000, find_late_cb, &late);
+  g_assert_nonnull (late);
+  return late;
+}
+
+/* The board fits a phone: it reflows, and it never asks more than 360
+ * pixels of width, whatever the table. */
+static void
+test_layout_adapts (void)
+{
+  g_autoptr (SqState) late = late_game_state (7);
+  GtkWidget *board = g_object_ref_sink (sq_board_new ());
+  GtkWidget *window = gtk_window_new ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  int widths[] = { 360, 800, 1280, 360, 800, 1280 };
+  int minimum;
+  int natural;
+
+  sq_board_set_state (SQ_BOARD (board), late);
+  gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      GskRenderNode *node;
+      GtkWidget *first;
+      GtkWidget *second;
+      graphene_point_t a, b;
+
+      /* the second round in dark style */
+      adw_style_manager_set_color_scheme (style, i < G_N_ELEMENTS (widths) / 2
+                                                 ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                                                 : ADW_COLOR_SCHEME_FORCE_DARK);
+      node = sq_board_snapshot (board, widths[i], widths[i] == 360 ? 640 : 800);
+      g_assert_nonnull (node);
+      gsk_render_node_unref (node);
+
+      /* one quest a line on a phone, side by side on wider windows */
+      first = sq_board_get_quest_view (SQ_BOARD (board), SQ_QUEST_BLACK_KNIGHT);
+      second = sq_board_get_quest_view (SQ_BOARD (board), SQ_QUEST_LANCELOT);
+      g_assert_true (gtk_widget_compute_point (first, board, &GRAPHENE_POINT_INIT (0, 0), &a));
+      g_assert_true (gtk_widget_compute_point (second, board, &GRAPHENE_POINT_INIT (0, 0), &b));
+      if (widths[i] == 360)
+        g_assert_cmpfloat (a.y, <, b.y);
+      else
+        g_assert_cmpfloat (a.y, ==, b.y);
+    }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (board);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!have_display ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  /* the test accessibility backend keeps the properties for reading back
+   * (the suite's environment turns accessibility off) */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  sq_board_load_style ();
+
+  g_test_add_func ("/ui/board/new-destroy", test_new_destroy);
+  g_test_add_func ("/ui/board/siege", test_siege);
+  g_test_add_func ("/ui/board/river", test_river);
+  g_test_add_func ("/ui/board/swords", test_swords);
+  g_test_add_func ("/ui/board/card-view", test_card_view);
+  g_test_add_func ("/ui/board/random-games", test_random_games);
+  g_test_add_func ("/ui/board/layout-adapts", test_layout_adapts);
+
+  return g_test_run ();
+}

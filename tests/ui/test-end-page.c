@@ -1,0 +1,406 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* The end page names the winner, the reason and the traitor. States come
+ * from seeded random games, or are such a game with the ending edited in:
+ * the page only reads the state. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "../engine/sq-random-play.h"
+#include "sq-end-page.h"
+#include "sq-text.h"
+
+static gboolean
+have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+/* The text of every label on screen, one per line: hidden rows do not
+ * count. */
+static void
+collect_visible_text (GtkWidget *widget,
+                      GString   *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget))
+    {
+      g_string_append (out, gtk_label_get_text (GTK_LABEL (widget)));
+      g_string_append_c (out, '\n');
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_visible_text (child, out);
+}
+
+static char *
+page_text (SqEndPage *page)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_visible_text (GTK_WIDGET (page), out);
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_shows (const char *text,
+              const char *needle)
+{
+  if (strstr (text, needle) == NULL)
+    g_error ("“%s” is not on the page:\n%s", needle, text);
+}
+
+static void
+assert_hides (const char *text,
+              const char *needle)
+{
+  if (strstr (text, needle) != NULL)
+    g_error ("“%s” should not be on the page:\n%s", needle, text);
+}
+
+static SqState *
+play_random_game (guint64 seed)
+{
+  SqTestRng r = { seed };
+  SqSetup setup;
+  SqState *state;
+  SqAction buf[1024];
+  g_autoptr (GError) error = NULL;
+
+  sq_test_random_setup (&r, &setup, FALSE);
+  state = sq_state_new (&setup, &error);
+  g_assert_no_error (error);
+
+  for (guint steps = 0; state->outcome == SQ_OUTCOME_NONE; steps++)
+    {
+      SqAction action;
+
+      g_assert_cmpuint (steps, <, 100000);
+      g_assert_true (sq_test_pick_with (&r, state, buf, G_N_ELEMENTS (buf), TRUE, &action));
+      g_assert_true (sq_apply (state, &action, &error));
+      g_assert_no_error (error);
+    }
+
+  return state;
+}
+
+/* A finished game with a traitor at the table, seat 1 if need be. */
+static SqState *
+game_with_traitor (guint64  seed,
+                   gint    *traitor)
+{
+  SqState *state = play_random_game (seed);
+
+  *traitor = state->traitor_at_end;
+  if (*traitor == SQ_NO_SEAT)
+    {
+      for (guint card = SQ_FIRST_LOYALTY; card < SQ_FIRST_LOYALTY + SQ_N_LOYALTY; card++)
+        if (sq_card_face (card) == SQ_FACE_TRAITOR)
+          state->seats[1].loyalty = card;
+      *traitor = state->traitor_at_end = 1;
+    }
+
+  return state;
+}
+
+static char *
+traitor_sentence (const SqState *state,
+                  gint           seat)
+{
+  return g_strdup_printf ("%s was the traitor", sq_text_knight (state->seats[seat].knight));
+}
+
+static SqEndPage *
+new_page (const SqState *state)
+{
+  SqEndPage *page = SQ_END_PAGE (g_object_ref_sink (sq_end_page_new ()));
+
+  sq_end_page_set_state (page, state);
+
+  return page;
+}
+
+static void
+test_end_page_new_destroy (void)
+{
+  SqEndPage *page = SQ_END_PAGE (g_object_ref_sink (sq_end_page_new ()));
+
+  g_assert_true (SQ_IS_END_PAGE (page));
+  g_assert_finalize_object (page);
+}
+
+/* Real games, as the engine ended them. */
+static void
+test_end_page_random_games (void)
+{
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr (SqState) state = play_random_game (seed);
+      SqEndPage *page = new_page (state);
+      g_autofree char *text = page_text (page);
+      g_autofree char *turns = g_strdup_printf ("%u", state->turn);
+
+      assert_shows (text, sq_text_end_reason (state->end_reason));
+      if (state->outcome == SQ_OUTCOME_LOYAL)
+        assert_shows (text, "The Loyal Knights Win");
+      else if (state->traitor_at_end != SQ_NO_SEAT)
+        assert_shows (text, "Evil and the Traitor Win");
+      else
+        assert_shows (text, "Evil Wins");
+
+      if (state->traitor_at_end != SQ_NO_SEAT)
+        {
+          g_autofree char *sentence = traitor_sentence (state, state->traitor_at_end);
+
+          assert_shows (text, sentence);
+        }
+      else
+        {
+          assert_shows (text, "Nobody was the traitor");
+        }
+      assert_shows (text, "Turns played");
+      assert_shows (text, turns);
+
+      g_assert_finalize_object (page);
+    }
+}
+
+static void
+test_end_page_evil_by_siege (void)
+{
+  gint traitor;
+  g_autoptr (SqState) state = game_with_traitor (11, &traitor);
+  g_autofree char *sentence = traitor_sentence (state, traitor);
+  g_autofree char *text = NULL;
+  SqEndPage *page;
+
+  state->outcome = SQ_OUTCOME_EVIL;
+  state->end_reason = SQ_END_SIEGE;
+  state->siege = SQ_MAX_SIEGE;
+  state->flipped_at_end = 0;
+  state->seats[traitor].alive = TRUE;
+  state->seats[traitor].unmasked = FALSE;
+
+  page = new_page (state);
+  text = page_text (page);
+  assert_shows (text, "Evil and the Traitor Win");
+  assert_shows (text, sq_text_end_reason (SQ_END_SIEGE));
+  assert_shows (text, sentence);
+  assert_shows (text, "Stayed hidden to the end.");
+  assert_shows (text, "12 of 12");
+  assert_hides (text, "The Loyal Knights Win");
+  assert_hides (text, "before the traitor’s flip");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_end_page_loyal_by_swords (void)
+{
+  gint traitor;
+  g_autoptr (SqState) state = game_with_traitor (12, &traitor);
+  g_autofree char *sentence = traitor_sentence (state, traitor);
+  g_autofree char *text = NULL;
+  SqEndPage *page;
+
+  /* An unmasked traitor flips nothing: 8 against 4 stands. */
+  state->outcome = SQ_OUTCOME_LOYAL;
+  state->end_reason = SQ_END_SWORDS;
+  state->swords_white = 8;
+  state->swords_black = 4;
+  state->flipped_at_end = 0;
+  state->seats[traitor].unmasked = TRUE;
+
+  page = new_page (state);
+  text = page_text (page);
+  assert_shows (text, "The Loyal Knights Win");
+  assert_shows (text, sq_text_end_reason (SQ_END_SWORDS));
+  assert_shows (text, "Final count: 8 white, 4 black.");
+  assert_shows (text, sentence);
+  assert_shows (text, "Unmasked by an accusation during the game.");
+  assert_hides (text, "Evil");
+  assert_hides (text, "before the traitor’s flip");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_end_page_traitor_flip (void)
+{
+  gint traitor;
+  g_autoptr (SqState) state = game_with_traitor (13, &traitor);
+  g_autofree char *sentence = traitor_sentence (state, traitor);
+  g_autofree char *text = NULL;
+  SqEndPage *page;
+
+  /* 8 white against 4 would have won; the hidden traitor's two flips
+   * make it 6 against 6, and a tie goes to Evil. */
+  state->outcome = SQ_OUTCOME_EVIL;
+  state->end_reason = SQ_END_SWORDS;
+  state->swords_white = 6;
+  state->swords_black = 6;
+  state->flipped_at_end = 2;
+  state->seats[traitor].alive = TRUE;
+  state->seats[traitor].unmasked = FALSE;
+
+  page = new_page (state);
+  text = page_text (page);
+  assert_shows (text, "Evil and the Traitor Win");
+  assert_shows (text, "A tie goes to Evil.");
+  assert_shows (text, sentence);
+  assert_shows (text, "Stayed hidden to the end and flipped 2 white swords to black.");
+  assert_shows (text, "Swords before the traitor’s flip\n8 white, 4 black");
+  assert_shows (text, "Swords after the flip\n"
+                      "The flip turned the count against the loyal knights.\n"
+                      "6 white, 6 black");
+
+  /* Set again with another ending: the flip rows go away. */
+  state->end_reason = SQ_END_BLACK_SWORDS;
+  state->flipped_at_end = 0;
+  sq_end_page_set_state (page, state);
+  g_free (text);
+  text = page_text (page);
+  assert_shows (text, sq_text_end_reason (SQ_END_BLACK_SWORDS));
+  assert_hides (text, "before the traitor’s flip");
+  assert_hides (text, "A tie goes to Evil.");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_end_page_dead_traitor (void)
+{
+  gint traitor;
+  g_autoptr (SqState) state = game_with_traitor (14, &traitor);
+  g_autofree char *text = NULL;
+  SqEndPage *page;
+
+  state->outcome = SQ_OUTCOME_LOYAL;
+  state->end_reason = SQ_END_SWORDS;
+  state->swords_white = 9;
+  state->swords_black = 3;
+  state->flipped_at_end = 0;
+  state->seats[traitor].alive = FALSE;
+  state->seats[traitor].unmasked = FALSE;
+
+  page = new_page (state);
+  text = page_text (page);
+  assert_shows (text, "The Loyal Knights Win");
+  assert_shows (text, "Died without being unmasked, so flipped no swords.");
+
+  g_assert_finalize_object (page);
+}
+
+static void
+test_end_page_no_traitor (void)
+{
+  g_autoptr (SqState) state = play_random_game (15);
+  g_autofree char *text = NULL;
+  SqEndPage *page;
+  guint loyal_card = SQ_NO_CARD;
+
+  for (guint card = SQ_FIRST_LOYALTY; card < SQ_FIRST_LOYALTY + SQ_N_LOYALTY; card++)
+    if (sq_card_face (card) == SQ_FACE_LOYAL)
+      loyal_card = card;
+
+  state->setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
+  state->traitor_at_end = SQ_NO_SEAT;
+  for (guint i = 0; i < state->n_seats; i++)
+    state->seats[i].loyalty = loyal_card;
+  state->outcome = SQ_OUTCOME_EVIL;
+  state->end_reason = SQ_END_ALL_LOYAL_DEAD;
+
+  page = new_page (state);
+  text = page_text (page);
+  assert_shows (text, "Evil Wins");
+  assert_shows (text, sq_text_end_reason (SQ_END_ALL_LOYAL_DEAD));
+  assert_shows (text, "There was no traitor");
+  assert_hides (text, "was the traitor");
+  assert_hides (text, "Evil and the Traitor Win");
+
+  g_assert_finalize_object (page);
+}
+
+static GtkButton *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return GTK_BUTTON (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+on_signal_cb (SqEndPage *page,
+              GString   *log)
+{
+  g_string_append (log, "x");
+}
+
+static void
+test_end_page_buttons (void)
+{
+  SqEndPage *page = SQ_END_PAGE (g_object_ref_sink (sq_end_page_new ()));
+  const char *signals[] = { "new-game", "show-board", "back-to-start" };
+  const char *labels[] = { "_New Game", "Show _Board", "Back to _Start" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+    {
+      g_autoptr (GString) log = g_string_new (NULL);
+      gulong handler = g_signal_connect (page, signals[i], G_CALLBACK (on_signal_cb), log);
+      GtkButton *button = find_button (GTK_WIDGET (page), labels[i]);
+
+      g_assert_nonnull (button);
+      g_signal_emit_by_name (button, "clicked");
+      g_assert_cmpstr (log->str, ==, "x");
+      g_signal_handler_disconnect (page, handler);
+    }
+
+  g_assert_finalize_object (page);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!have_display ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/end-page/new-destroy", test_end_page_new_destroy);
+  g_test_add_func ("/ui/end-page/random-games", test_end_page_random_games);
+  g_test_add_func ("/ui/end-page/evil-by-siege", test_end_page_evil_by_siege);
+  g_test_add_func ("/ui/end-page/loyal-by-swords", test_end_page_loyal_by_swords);
+  g_test_add_func ("/ui/end-page/traitor-flip", test_end_page_traitor_flip);
+  g_test_add_func ("/ui/end-page/dead-traitor", test_end_page_dead_traitor);
+  g_test_add_func ("/ui/end-page/no-traitor", test_end_page_no_traitor);
+  g_test_add_func ("/ui/end-page/buttons", test_end_page_buttons);
+
+  return g_test_run ();
+}

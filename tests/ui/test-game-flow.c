@@ -1,0 +1,376 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * Whole games driven through the window, in-process: the deal behind the
+ * curtain, every action through the turn panel, undo and redo through the
+ * window's actions, and the end page. After every step what the widgets
+ * show is checked against the engine's state, and no secret may show
+ * outside the curtain.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "sq-application.h"
+#include "sq-cards.h"
+#include "sq-text.h"
+#include "sq-turn-panel.h"
+#include "sq-window.h"
+
+#include "../engine/sq-random-play.h"
+
+typedef struct
+{
+  SqApplication *app;
+  char          *directory;
+  SqStore       *store;
+  SqWindow      *window;
+} Fixture;
+
+static gboolean
+have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  static guint counter;
+  g_autofree char *id = g_strdup_printf ("%s.Flow%u", APP_ID, counter++);
+
+  /* a fresh id each time: with a session bus, the application's object
+   * path stays exported after it is released */
+  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
+  g_assert_no_error (error);
+
+  fixture->directory = g_dir_make_tmp ("squire-flow-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = sq_store_new (fixture->directory);
+
+  fixture->window = g_object_new (SQ_TYPE_WINDOW,
+                                  "application", fixture->app,
+                                  "settings", sq_application_get_settings (fixture->app),
+                                  "store", fixture->store,
+                                  NULL);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  iterate ();
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (path, name, NULL);
+
+        if (g_file_test (child, G_FILE_TEST_IS_DIR))
+          remove_tree (child);
+        else
+          g_remove (child);
+      }
+  g_rmdir (path);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate ();
+  g_clear_object (&fixture->store);
+  g_clear_object (&fixture->app);
+  remove_tree (fixture->directory);
+  g_clear_pointer (&fixture->directory, g_free);
+}
+
+/* Every text a sighted user can read in the visible part of the window:
+ * labels, and the titles and subtitles of rows and the window. */
+static void
+collect_texts (GtkWidget *widget,
+               GString   *out)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (out, "%s\n", gtk_widget_get_tooltip_text (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, out);
+}
+
+static char *
+window_texts (SqWindow *window)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s\n", gtk_window_get_title (GTK_WINDOW (window)));
+  collect_texts (GTK_WIDGET (window), out);
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_no_secret (Fixture       *fixture,
+                  const SqState *state)
+{
+  g_autofree char *texts = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *traitor = sq_text_face (SQ_FACE_TRAITOR);
+
+  if (state->outcome != SQ_OUTCOME_NONE)
+    return;
+  for (guint i = 0; i < state->n_seats; i++)
+    if (state->seats[i].unmasked || state->seats[i].loyalty_revealed)
+      return;
+
+  g_assert_cmpstr (sq_window_get_page (fixture->window), !=, "curtain");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Squire");
+
+  /* "Traitor" may be read only in an accusation ("Accuse Sir Kay of
+   * being the Traitor"), never beside a knight as what he is */
+  texts = window_texts (fixture->window);
+  lines = g_strsplit (texts, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], traitor) != NULL && strstr (lines[i], "ccuse") == NULL)
+      g_error ("“%s” is on screen outside the curtain: %s", traitor, lines[i]);
+}
+
+static void
+deal_through_curtain (Fixture *fixture,
+                      guint    expected)
+{
+  GtkWidget *curtain = sq_window_get_part (fixture->window, "curtain");
+  guint n = 0;
+
+  while (g_strcmp0 (sq_window_get_page (fixture->window), "curtain") == 0)
+    {
+      g_assert_cmpuint (n, <, expected);
+      g_signal_emit_by_name (curtain, "done");
+      iterate ();
+      n++;
+    }
+
+  g_assert_cmpuint (n, ==, expected);
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
+}
+
+static void
+assert_panel_matches (Fixture       *fixture,
+                      const SqState *state)
+{
+  GtkWidget *panel = sq_window_get_part (fixture->window, "turn-panel");
+  g_autofree char *prompt = sq_text_prompt (state);
+  GString *texts = g_string_new (NULL);
+
+  collect_texts (panel, texts);
+  /* the prompt that names who must answer is on show */
+  g_assert_nonnull (strstr (texts->str, prompt));
+  g_string_free (texts, TRUE);
+}
+
+static void
+play_game (Fixture       *fixture,
+           const SqSetup *setup,
+           guint64        seed,
+           guint          expected_curtains)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
+  SqTestRng rng = { seed };
+  SqAction buf[512];
+  SqGame *game;
+  guint steps = 0;
+  guint undos = 0;
+
+  g_assert_true (sq_window_start_game (fixture->window, setup, "Flow", &error));
+  g_assert_no_error (error);
+  iterate ();
+
+  game = sq_window_get_game (fixture->window);
+  g_assert_nonnull (game);
+  g_assert_nonnull (sq_game_get_id (game));
+  deal_through_curtain (fixture, expected_curtains);
+
+  while (!sq_game_get_finished (game) && steps < 4000)
+    {
+      SqState before = *sq_game_get_state (game);
+      SqAction action;
+      GListModel *log = sq_game_get_log (game);
+
+      assert_panel_matches (fixture, &before);
+      assert_no_secret (fixture, &before);
+
+      g_assert_true (sq_test_pick_with (&rng, &before, buf, G_N_ELEMENTS (buf), TRUE, &action));
+      g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+      g_assert_no_error (error);
+      iterate ();
+      steps++;
+
+      /* the log has a line per action in effect */
+      g_assert_cmpuint (g_list_model_get_n_items (log), ==, sq_game_get_position (game));
+
+      if (steps % 40 == 0 && !sq_game_get_finished (game))
+        {
+          SqState after = *sq_game_get_state (game);
+
+          gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
+          iterate ();
+          g_assert_true (sq_state_equal (sq_game_get_state (game), &before));
+          g_assert_true (sq_game_get_can_redo (game));
+
+          gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
+          iterate ();
+          g_assert_true (sq_state_equal (sq_game_get_state (game), &after));
+          undos++;
+        }
+    }
+
+  g_assert_true (sq_game_get_finished (game));
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "end");
+  g_assert_cmpuint (undos, >, 0);
+
+  /* what is on disk is the game on screen */
+  {
+    g_autoptr(SqGame) reopened = sq_game_open (fixture->store, sq_game_get_id (game), &error);
+
+    g_assert_no_error (error);
+    g_assert_true (sq_state_equal (sq_game_get_state (reopened), sq_game_get_state (game)));
+  }
+}
+
+static void
+test_flow_virtual (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, 5);
+  setup.white_deck = SQ_DECK_VIRTUAL;
+  setup.black_deck = SQ_DECK_VIRTUAL;
+  setup.seed = 20261121;
+
+  play_game (fixture, &setup, 11, 5);
+}
+
+static void
+test_flow_physical_white (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  SqSetup setup;
+
+  /* the default table: physical white cards, virtual black deck */
+  sq_setup_init_defaults (&setup, 4);
+  setup.white_deck = SQ_DECK_PHYSICAL;
+  setup.black_deck = SQ_DECK_VIRTUAL;
+  setup.seed = 77;
+
+  play_game (fixture, &setup, 3, 4);
+}
+
+static void
+test_flow_no_traitor (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
+  setup.seed = 5;
+
+  /* nothing to deal: straight to the board */
+  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
+  g_assert_no_error (error);
+  iterate ();
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
+}
+
+static void
+test_refusal_reason (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
+  SqSetup setup;
+  SqGame *game;
+  SqAction action;
+  GString *texts = g_string_new (NULL);
+  const char *reason = sq_text_rule_reason (sq_rule_id (SQ_RULE_HEROIC_DIFFERENT_TYPE));
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
+  setup.skip_opening_share = TRUE;
+  setup.seed = 9;
+  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
+  game = sq_window_get_game (fixture->window);
+
+  /* evil first, then a move: a second move is the same Heroic Action type */
+  sq_action_init (&action, SQ_ACTION_ADD_SIEGE);
+  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+  g_assert_no_error (error);
+  sq_action_init (&action, SQ_ACTION_MOVE);
+  action.quest = SQ_PLACE_BLACK_KNIGHT;
+  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+  g_assert_no_error (error);
+  iterate ();
+
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (game)), ==, SQ_DECISION_HEROIC);
+  g_assert_cmpuint (sq_turn_panel_get_n_blocked (panel), >, 0);
+  collect_texts (GTK_WIDGET (panel), texts);
+  g_assert_nonnull (strstr (texts->str, reason));
+  g_string_free (texts, TRUE);
+
+  /* undo brings the move back as a choice, and Ctrl+Z is the shortcut */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
+  iterate ();
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (!have_display ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+
+  gtk_init ();
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add ("/flow/virtual-decks", Fixture, NULL, fixture_setup, test_flow_virtual, fixture_teardown);
+  g_test_add ("/flow/physical-white", Fixture, NULL, fixture_setup, test_flow_physical_white, fixture_teardown);
+  g_test_add ("/flow/no-traitor", Fixture, NULL, fixture_setup, test_flow_no_traitor, fixture_teardown);
+  g_test_add ("/flow/refusal-reason", Fixture, NULL, fixture_setup, test_refusal_reason, fixture_teardown);
+
+  return g_test_run ();
+}
