@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-cards.h"
+#include "sq-dice-view.h"
 #include "sq-turn-panel.h"
 #include "sq-text.h"
 
@@ -21,6 +22,9 @@ struct _SqTurnPanel
 
   SqGame             *game;
   gulong              changed_handler;
+
+  SqDiceView         *dice_view;
+  gboolean            show_roll;       /* the last action rolled the d8 */
 
   guint               n_choices;
   guint               n_blocked;
@@ -136,8 +140,12 @@ choose (SqTurnPanel    *self,
   g_assert (state != NULL);
 
   text = sq_text_action (state, action, SQ_TEXT_PUBLIC, TRUE);
+  self->show_roll = action->type == SQ_ACTION_ROLL_D8;
   if (!sq_game_apply (self->game, action, error))
-    return FALSE;
+    {
+      self->show_roll = FALSE;
+      return FALSE;
+    }
 
   g_signal_emit (self, signals[APPLIED], 0, text);
 
@@ -250,6 +258,40 @@ on_choice_clicked_cb (GtkButton   *button,
 }
 
 static void
+roll (SqTurnPanel *self,
+      guint        value)
+{
+  SqAction action;
+  g_autoptr(GError) error = NULL;
+
+  sq_action_init (&action, SQ_ACTION_ROLL_D8);
+  action.value = value;
+  if (!choose (self, &action, &error))
+    {
+      g_autofree char *message = sq_text_error (error);
+
+      g_signal_emit (self, signals[REFUSED], 0, message,
+                     error->domain == SQ_RULES_ERROR ? error->message : NULL);
+    }
+}
+
+static void
+on_dice_roll_cb (SqDiceView  *dice,
+                 SqTurnPanel *self)
+{
+  /* the engine rolls (its RNG is part of the saved game); the die shows it */
+  roll (self, 0);
+}
+
+static void
+on_dice_entered_cb (SqDiceView  *dice,
+                    guint        value,
+                    SqTurnPanel *self)
+{
+  roll (self, value);
+}
+
+static void
 on_rule_button_clicked_cb (GtkButton   *button,
                            SqTurnPanel *self)
 {
@@ -258,11 +300,17 @@ on_rule_button_clicked_cb (GtkButton   *button,
   g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
 }
 
+static void on_reveal_button_toggled_cb (GtkToggleButton *button,
+                                         SqTurnPanel     *self);
+
 static void
 on_game_changed_cb (SqGame      *game,
                     SqTurnPanel *self)
 {
+  /* a player's cards hide again after every action */
+  g_signal_handlers_block_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   gtk_toggle_button_set_active (self->reveal_button, FALSE);
+  g_signal_handlers_unblock_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   rebuild (self);
 }
 
@@ -528,6 +576,25 @@ rebuild (SqTurnPanel *self)
       gtk_label_set_text (self->secret_hint_label, hint);
     }
 
+  /* The die: while the game waits for it, and once more after the roll
+   * so that the table sees the result settle. */
+  if (state != NULL && sq_state_get_decision (state) == SQ_DECISION_D8)
+    {
+      sq_dice_view_clear (self->dice_view);
+      sq_dice_view_set_physical (self->dice_view, state->setup.dice == SQ_DECK_PHYSICAL);
+      gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), TRUE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->dice_view), TRUE);
+    }
+  else if (state != NULL && self->show_roll && state->last_d8 != 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), TRUE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->dice_view), FALSE);
+      sq_dice_view_show_result (self->dice_view, state->last_d8);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), FALSE);
+  self->show_roll = FALSE;
+
   if (state == NULL || sq_state_get_decision (state) == SQ_DECISION_NONE)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
@@ -547,6 +614,12 @@ rebuild (SqTurnPanel *self)
       gboolean hidden = g_strcmp0 (public_text, private_text) != 0;
 
       has_group[group] = TRUE;
+      if (actions[i].type == SQ_ACTION_ROLL_D8)
+        {
+          /* the die above offers these */
+          self->n_choices++;
+          continue;
+        }
       if (hidden)
         {
           any_hidden = TRUE;
@@ -730,6 +803,12 @@ sq_turn_panel_init (SqTurnPanel *self)
 
   self->rows = g_ptr_array_new ();
 
+  self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());
+  gtk_widget_set_halign (GTK_WIDGET (self->dice_view), GTK_ALIGN_CENTER);
+  g_signal_connect (self->dice_view, "roll", G_CALLBACK (on_dice_roll_cb), self);
+  g_signal_connect (self->dice_view, "entered", G_CALLBACK (on_dice_entered_cb), self);
+  gtk_box_append (self->dice_slot, GTK_WIDGET (self->dice_view));
+
   g_signal_connect (self->reveal_button, "toggled",
                     G_CALLBACK (on_reveal_button_toggled_cb), self);
 
@@ -814,6 +893,20 @@ sq_turn_panel_choose (SqTurnPanel    *self,
   g_return_val_if_fail (self->game != NULL, FALSE);
 
   return choose (self, action, error);
+}
+
+/**
+ * sq_turn_panel_get_dice:
+ *
+ * Returns: (transfer none): the die the panel shows when the game waits
+ *   for a d8 roll, and right after one
+ */
+GtkWidget *
+sq_turn_panel_get_dice (SqTurnPanel *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), NULL);
+
+  return GTK_WIDGET (self->dice_view);
 }
 
 /**

@@ -22,6 +22,7 @@ void       sq_turn_panel_set_game         (SqTurnPanel    *self,
 gboolean   sq_turn_panel_choose           (SqTurnPanel    *self,
                                            const SqAction *action,
                                            GError        **error);
+GtkWidget *sq_turn_panel_get_dice         (SqTurnPanel    *self);
 guint      sq_turn_panel_get_n_choices    (SqTurnPanel    *self);
 guint      sq_turn_panel_get_n_blocked    (SqTurnPanel    *self);
 

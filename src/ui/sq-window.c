@@ -58,7 +58,7 @@ struct _SqWindow
   AdwWindowTitle       *window_title;
   GtkMenuButton        *primary_menu_button;
   GtkToggleButton      *history_button;
-  GtkMenuButton        *secrets_button;
+  GMenu                *secrets_section;
   GtkToggleButton      *board_button;
   GtkStack             *main_stack;
   SqStartPage          *start_page;
@@ -193,20 +193,19 @@ update_inhibit (SqWindow *self)
     }
 }
 
+/* The primary menu's first section: a knight may look at his loyalty
+ * card again, or at his hand when Squire holds the white cards. */
 static void
 rebuild_secrets_menu (SqWindow *self)
 {
-  g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenu) loyalty = g_menu_new ();
   g_autoptr(GMenu) hands = g_menu_new ();
   const SqState *state;
-  gboolean any = FALSE;
 
-  if (self->game == NULL)
-    {
-      gtk_menu_button_set_menu_model (self->secrets_button, NULL);
-      return;
-    }
+  g_menu_remove_all (self->secrets_section);
+
+  if (self->game == NULL || sq_game_get_finished (self->game))
+    return;
 
   state = sq_game_get_state (self->game);
 
@@ -214,7 +213,6 @@ rebuild_secrets_menu (SqWindow *self)
     {
       const SqSeat *seat = &state->seats[i];
       g_autofree char *name = NULL;
-      g_autofree char *label = NULL;
       g_autofree char *detailed = NULL;
 
       if (!seat->in_game || seat->left)
@@ -224,33 +222,26 @@ rebuild_secrets_menu (SqWindow *self)
 
       if (seat->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (state))
         {
-          /* Translators: a menu item; %s is a knight */
-          label = g_strdup_printf (_("%s’s Loyalty Card"), name);
-          detailed = g_strdup_printf ("win.look-loyalty(%u)", i);
-          g_menu_append (loyalty, label, detailed);
-          g_clear_pointer (&label, g_free);
+          detailed = g_strdup_printf ("win.look-loyalty(uint32 %u)", i);
+          g_menu_append (loyalty, name, detailed);
           g_clear_pointer (&detailed, g_free);
-          any = TRUE;
         }
 
       if (state->setup.white_deck == SQ_DECK_VIRTUAL && seat->alive)
         {
-          /* Translators: a menu item; %s is a knight */
-          label = g_strdup_printf (_("%s’s Hand"), name);
-          detailed = g_strdup_printf ("win.look-hand(%u)", i);
-          g_menu_append (hands, label, detailed);
-          any = TRUE;
+          detailed = g_strdup_printf ("win.look-hand(uint32 %u)", i);
+          g_menu_append (hands, name, detailed);
         }
     }
 
   if (g_menu_model_get_n_items (G_MENU_MODEL (loyalty)) > 0)
-    /* Translators: menu section heading */
-    g_menu_append_section (menu, _("Loyalty"), G_MENU_MODEL (loyalty));
+    /* Translators: a submenu of the main menu listing the knights; each
+     * opens the curtain for that knight's loyalty card */
+    g_menu_append_submenu (self->secrets_section, _("_Look at a Loyalty Card"), G_MENU_MODEL (loyalty));
   if (g_menu_model_get_n_items (G_MENU_MODEL (hands)) > 0)
-    /* Translators: menu section heading: the white cards each knight holds */
-    g_menu_append_section (menu, _("Hands"), G_MENU_MODEL (hands));
-
-  gtk_menu_button_set_menu_model (self->secrets_button, any ? G_MENU_MODEL (menu) : NULL);
+    /* Translators: a submenu of the main menu listing the knights; each
+     * opens the curtain for that knight's hand of white cards */
+    g_menu_append_submenu (self->secrets_section, _("Look at a _Hand"), G_MENU_MODEL (hands));
 }
 
 /* Header bar, actions and title follow the page and the game. */
@@ -272,10 +263,11 @@ update_chrome (SqWindow *self)
                                  -1);
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), !is_page (self, "start"));
-  gtk_widget_set_visible (GTK_WIDGET (self->undo_button), in_game || is_page (self, "end"));
+  /* On a phone the header bar has no room for it: Undo is on every
+   * toast, in the history and on Ctrl+Z. */
+  gtk_widget_set_visible (GTK_WIDGET (self->undo_button),
+                          (in_game && !folded) || is_page (self, "end"));
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
-  gtk_widget_set_visible (GTK_WIDGET (self->secrets_button),
-                          in_game && gtk_menu_button_get_menu_model (self->secrets_button) != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->board_button), in_game && folded);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
@@ -998,7 +990,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, history_button);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, secrets_button);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, secrets_section);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, board_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);

@@ -206,6 +206,8 @@ play_game (Fixture       *fixture,
   SqGame *game;
   guint steps = 0;
   guint undos = 0;
+  guint d8_seen = 0;
+  guint last_type = SQ_N_ACTIONS;
 
   g_assert_true (sq_window_start_game (fixture->window, setup, "Flow", &error));
   g_assert_no_error (error);
@@ -225,11 +227,23 @@ play_game (Fixture       *fixture,
       assert_panel_matches (fixture, &before);
       assert_no_secret (fixture, &before);
 
+      /* the die is on show exactly when the game waits for it (or has
+       * just been rolled) */
+      if (sq_state_get_decision (&before) == SQ_DECISION_D8)
+        {
+          g_assert_true (gtk_widget_is_visible (sq_turn_panel_get_dice (panel)));
+          g_assert_true (gtk_widget_is_sensitive (sq_turn_panel_get_dice (panel)));
+          d8_seen++;
+        }
+      else if (steps > 0 && last_type != SQ_ACTION_ROLL_D8)
+        g_assert_false (gtk_widget_is_visible (sq_turn_panel_get_dice (panel)));
+
       g_assert_true (sq_test_pick_with (&rng, &before, buf, G_N_ELEMENTS (buf), TRUE, &action));
       g_assert_true (sq_turn_panel_choose (panel, &action, &error));
       g_assert_no_error (error);
       iterate ();
       steps++;
+      last_type = action.type;
 
       /* the log has a line per action in effect */
       g_assert_cmpuint (g_list_model_get_n_items (log), ==, sq_game_get_position (game));
@@ -253,6 +267,7 @@ play_game (Fixture       *fixture,
   g_assert_true (sq_game_get_finished (game));
   g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "end");
   g_assert_cmpuint (undos, >, 0);
+  g_test_message ("%u actions, %u d8 rolls", steps, d8_seen);
 
   /* what is on disk is the game on screen */
   {
