@@ -11,6 +11,7 @@
 #include "sq-cards.h"
 #include "sq-curtain.h"
 #include "sq-end-page.h"
+#include "sq-game-view.h"
 #include "sq-history-view.h"
 #include "sq-new-game-page.h"
 #include "sq-rule-ids.h"
@@ -62,8 +63,14 @@ struct _SqWindow
   GtkToggleButton      *board_button;
   GtkStack             *main_stack;
   SqStartPage          *start_page;
-  SqNewGamePage        *new_game_page;
+  AdwBin               *new_game_bin;
   SqCurtain            *curtain;
+  AdwBin               *game_bin;
+  AdwBin               *end_bin;
+
+  /* Made the first time they are needed (see ensure_*()): most starts
+   * show only the start page. */
+  SqNewGamePage        *new_game_page;
   AdwFlap              *history_flap;
   SqHistoryView        *history_view;
   AdwLeaflet           *game_leaflet;
@@ -87,7 +94,10 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void update_chrome (SqWindow *self);
+static void update_chrome      (SqWindow *self);
+static void ensure_game_view   (SqWindow *self);
+static void ensure_end_page    (SqWindow *self);
+static void ensure_new_game_page (SqWindow *self);
 
 /* Window state */
 
@@ -249,7 +259,7 @@ static void
 update_chrome (SqWindow *self)
 {
   gboolean in_game = is_page (self, "game");
-  gboolean folded = adw_leaflet_get_folded (self->game_leaflet);
+  gboolean folded = self->game_leaflet != NULL && adw_leaflet_get_folded (self->game_leaflet);
   gboolean has_game = self->game != NULL;
 
   /* Pages out of sight are out of the accessibility tree too: a screen
@@ -392,6 +402,7 @@ on_game_changed_cb (SqGame   *game,
 
   if (finished && !self->was_finished)
     {
+      ensure_end_page (self);
       sq_end_page_set_state (self->end_page, state);
       set_page (self, "end");
     }
@@ -410,6 +421,14 @@ set_game (SqWindow *self,
     g_clear_signal_handler (&self->game_changed_handler, self->game);
   g_set_object (&self->game, game);
 
+  if (game != NULL)
+    ensure_game_view (self);
+  if (self->turn_panel == NULL)
+    {
+      update_chrome (self);
+      return;
+    }
+
   sq_turn_panel_set_game (self->turn_panel, game);
   sq_history_view_set_game (self->history_view, game);
 
@@ -426,7 +445,10 @@ set_game (SqWindow *self,
   self->was_finished = sq_game_get_finished (game);
   sq_board_set_state (self->board, sq_game_get_state (game));
   if (self->was_finished)
-    sq_end_page_set_state (self->end_page, sq_game_get_state (game));
+    {
+      ensure_end_page (self);
+      sq_end_page_set_state (self->end_page, sq_game_get_state (game));
+    }
   rebuild_secrets_menu (self);
   adw_leaflet_set_visible_child_name (self->game_leaflet, "turn");
 }
@@ -621,6 +643,66 @@ on_keep_awake_changed_cb (GSettings  *settings,
   update_inhibit (self);
 }
 
+/* Lazily made pages */
+
+static void
+ensure_game_view (SqWindow *self)
+{
+  SqGameView *view;
+
+  if (self->turn_panel != NULL)
+    return;
+
+  view = SQ_GAME_VIEW (sq_game_view_new ());
+  self->board = sq_game_view_get_board (view);
+  self->turn_panel = sq_game_view_get_turn_panel (view);
+  self->history_view = sq_game_view_get_history_view (view);
+  self->game_leaflet = sq_game_view_get_leaflet (view);
+  self->history_flap = sq_game_view_get_flap (view);
+
+  g_signal_connect_object (self->turn_panel, "applied",
+                           G_CALLBACK (on_turn_panel_applied_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->turn_panel, "refused",
+                           G_CALLBACK (on_turn_panel_refused_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->turn_panel, "show-rule",
+                           G_CALLBACK (on_turn_panel_show_rule_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->history_view, "failed",
+                           G_CALLBACK (on_history_view_failed_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->game_leaflet, "notify::folded",
+                           G_CALLBACK (on_game_leaflet_folded_cb), self, G_CONNECT_DEFAULT);
+  adw_flap_set_reveal_flap (self->history_flap, self->show_history);
+
+  adw_bin_set_child (self->game_bin, GTK_WIDGET (view));
+}
+
+static void
+ensure_end_page (SqWindow *self)
+{
+  if (self->end_page != NULL)
+    return;
+
+  self->end_page = SQ_END_PAGE (sq_end_page_new ());
+  g_signal_connect_object (self->end_page, "new-game",
+                           G_CALLBACK (on_end_page_new_game_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->end_page, "back-to-start",
+                           G_CALLBACK (on_end_page_start_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->end_page, "show-board",
+                           G_CALLBACK (on_end_page_show_board_cb), self, G_CONNECT_DEFAULT);
+  adw_bin_set_child (self->end_bin, GTK_WIDGET (self->end_page));
+}
+
+static void
+ensure_new_game_page (SqWindow *self)
+{
+  if (self->new_game_page != NULL)
+    return;
+
+  self->new_game_page = SQ_NEW_GAME_PAGE (sq_new_game_page_new (self->settings));
+  g_signal_connect_object (self->new_game_page, "start",
+                           G_CALLBACK (on_new_game_page_start_cb), self, G_CONNECT_DEFAULT);
+  adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));
+}
+
 /* Actions */
 
 static void
@@ -686,6 +768,7 @@ static void
 show_new_game (SqWindow *self)
 {
   /* a fresh name and seed each time; the choices come from the settings */
+  ensure_new_game_page (self);
   sq_new_game_page_reset (self->new_game_page);
   set_page (self, "new-game");
 }
@@ -814,7 +897,6 @@ sq_window_constructed (GObject *object)
       g_warning ("Could not read the saved games: %s", error->message);
   }
   sq_start_page_set_store (self->start_page, self->store);
-  sq_new_game_page_set_settings (self->new_game_page, self->settings);
 
   if (self->settings != NULL)
     g_signal_connect_object (self->settings, "changed::keep-screen-awake",
@@ -912,7 +994,8 @@ sq_window_set_property (GObject      *object,
       if (self->show_history != g_value_get_boolean (value))
         {
           self->show_history = g_value_get_boolean (value);
-          adw_flap_set_reveal_flap (self->history_flap, self->show_history);
+          if (self->history_flap != NULL)
+            adw_flap_set_reveal_flap (self->history_flap, self->show_history);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -973,13 +1056,8 @@ sq_window_class_init (SqWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (SQ_TYPE_BOARD);
   g_type_ensure (SQ_TYPE_CURTAIN);
-  g_type_ensure (SQ_TYPE_END_PAGE);
-  g_type_ensure (SQ_TYPE_HISTORY_VIEW);
-  g_type_ensure (SQ_TYPE_NEW_GAME_PAGE);
   g_type_ensure (SQ_TYPE_START_PAGE);
-  g_type_ensure (SQ_TYPE_TURN_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-window.ui");
@@ -994,29 +1072,19 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, board_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, new_game_page);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, history_flap);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, history_view);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, game_leaflet);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, turn_panel);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, end_page);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, new_game_bin);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, game_bin);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, end_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, rule_title_label);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, rules_group);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_new_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_rules_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_legends_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_new_game_page_start_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_curtain_done_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_curtain_cancelled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_turn_panel_applied_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_turn_panel_refused_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_turn_panel_show_rule_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_history_view_failed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_main_stack_visible_child_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_game_leaflet_folded_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_board_button_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -1056,11 +1124,6 @@ sq_window_init (SqWindow *self)
   self->rule_rows = g_hash_table_new (g_str_hash, g_str_equal);
   self->curtain_seat = -1;
 
-  g_signal_connect (self->end_page, "new-game", G_CALLBACK (on_end_page_new_game_cb), self);
-  g_signal_connect (self->end_page, "back-to-start", G_CALLBACK (on_end_page_start_cb), self);
-  g_signal_connect (self->end_page, "show-board", G_CALLBACK (on_end_page_show_board_cb), self);
-
-  fill_rules_page (self);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -1211,6 +1274,9 @@ sq_window_show_rule (SqWindow   *self,
 
   g_return_if_fail (SQ_IS_WINDOW (self));
 
+  if (g_hash_table_size (self->rule_rows) == 0)
+    fill_rules_page (self);
+
   if (!is_page (self, "rules"))
     {
       g_free (self->rules_return);
@@ -1245,6 +1311,13 @@ sq_window_get_part (SqWindow   *self,
                     const char *name)
 {
   g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
+
+  if (g_strcmp0 (name, "new-game-page") == 0)
+    ensure_new_game_page (self);
+  else if (g_strcmp0 (name, "end-page") == 0)
+    ensure_end_page (self);
+  else if (g_strcmp0 (name, "start-page") != 0 && g_strcmp0 (name, "curtain") != 0)
+    ensure_game_view (self);
 
   if (g_strcmp0 (name, "board") == 0)
     return GTK_WIDGET (self->board);
