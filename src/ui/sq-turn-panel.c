@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "sq-cards.h"
 #include "sq-dice-view.h"
@@ -25,6 +26,14 @@ struct _SqTurnPanel
 
   SqDiceView         *dice_view;
   gboolean            show_roll;       /* the last action rolled the d8 */
+
+  /* One heading and boxed list per group of the rules, made once; their
+   * rows are reused from one decision to the next, as making widgets is
+   * what costs most in a redraw. */
+  GtkWidget          *group_boxes[SQ_N_CHOICE_GROUPS];
+  GtkWidget          *group_lists[SQ_N_CHOICE_GROUPS];
+  GPtrArray          *group_rows[SQ_N_CHOICE_GROUPS];
+  guint               group_used[SQ_N_CHOICE_GROUPS];
 
   guint               n_choices;
   guint               n_blocked;
@@ -76,10 +85,8 @@ get_state (SqTurnPanel *self)
 static void
 clear_rows (SqTurnPanel *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
-    gtk_box_remove (self->groups_box, child);
+  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
+    self->group_used[g] = 0;
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -384,48 +391,41 @@ on_hold_focus_leave_cb (GtkEventControllerFocus *controller,
 
 /* A group of choices: the rules' heading over a boxed list. Each choice
  * is a button, so keyboards, screen readers and assistive technologies
- * can all press it ("click" is the one action GTK 4.8 exposes for rows
- * and buttons alike only on buttons). */
-static GtkWidget *
-ensure_group (SqTurnPanel   *self,
-              GtkWidget    **groups,
-              SqChoiceGroup  group)
+ * can all press it (GTK 4.8 gives list rows no action to press). */
+static void
+make_group (SqTurnPanel   *self,
+            SqChoiceGroup  group)
 {
-  if (groups[group] == NULL)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *heading = gtk_label_new (sq_text_choice_group_title (group));
-      GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (sq_text_choice_group_title (group));
+  GtkWidget *list = gtk_list_box_new ();
 
-      gtk_label_set_xalign (GTK_LABEL (heading), 0);
-      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-      gtk_widget_add_css_class (heading, "heading");
-      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-      gtk_widget_add_css_class (list, "boxed-list");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (list),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      sq_text_choice_group_title (group),
-                                      -1);
-      gtk_box_append (GTK_BOX (box), heading);
-      gtk_box_append (GTK_BOX (box), list);
-      g_object_set_data (G_OBJECT (box), "sq-list", list);
-      groups[group] = box;
-    }
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  sq_text_choice_group_title (group),
+                                  -1);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), list);
+  gtk_widget_set_visible (box, FALSE);
+  gtk_box_append (self->groups_box, box);
 
-  return groups[group];
+  self->group_boxes[group] = box;
+  self->group_lists[group] = list;
+  self->group_rows[group] = g_ptr_array_new ();
 }
 
-static void
-add_choice_row (SqTurnPanel    *self,
-                GtkWidget      *group,
-                const SqAction *action,
-                const char     *label)
+static GtkWidget *
+make_choice_row (SqTurnPanel *self)
 {
-  GtkWidget *list = g_object_get_data (G_OBJECT (group), "sq-list");
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_label_new (label);
+  GtkWidget *text = gtk_label_new (NULL);
   GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
 
   gtk_label_set_xalign (GTK_LABEL (text), 0);
@@ -437,20 +437,66 @@ add_choice_row (SqTurnPanel    *self,
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "choice-button");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-
-  g_object_set_data_full (G_OBJECT (button), "sq-action",
-                          g_memdup2 (action, sizeof *action), g_free);
+  g_object_set_data (G_OBJECT (row), "sq-label", text);
+  g_object_set_data (G_OBJECT (row), "sq-button", button);
+  g_object_set_data_full (G_OBJECT (button), "sq-action", g_new0 (SqAction, 1), g_free);
   g_signal_connect_object (button, "clicked", G_CALLBACK (on_choice_clicked_cb),
                            self, G_CONNECT_DEFAULT);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), button);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_focusable (row, FALSE);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+
+  return row;
+}
+
+static void
+add_choice_row (SqTurnPanel    *self,
+                SqChoiceGroup   group,
+                const SqAction *action,
+                const char     *label)
+{
+  GPtrArray *rows = self->group_rows[group];
+  GtkWidget *row;
+  GtkWidget *button;
+  GtkLabel *text;
+
+  if (self->group_used[group] < rows->len)
+    row = g_ptr_array_index (rows, self->group_used[group]);
+  else
+    {
+      row = make_choice_row (self);
+      gtk_list_box_append (GTK_LIST_BOX (self->group_lists[group]), row);
+      g_ptr_array_add (rows, row);
+    }
+  self->group_used[group]++;
+
+  button = g_object_get_data (G_OBJECT (row), "sq-button");
+  text = g_object_get_data (G_OBJECT (row), "sq-label");
+  if (g_strcmp0 (gtk_label_get_text (text), label) != 0)
+    {
+      gtk_label_set_text (text, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+  memcpy (g_object_get_data (G_OBJECT (button), "sq-action"), action, sizeof *action);
+  gtk_widget_set_visible (row, TRUE);
   self->n_choices++;
+}
+
+/* Shows the groups that got choices and hides the rows left over. */
+static void
+finish_groups (SqTurnPanel *self)
+{
+  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
+    {
+      GPtrArray *rows = self->group_rows[g];
+
+      for (guint i = self->group_used[g]; i < rows->len; i++)
+        gtk_widget_set_visible (g_ptr_array_index (rows, i), FALSE);
+      gtk_widget_set_visible (self->group_boxes[g], self->group_used[g] > 0);
+    }
 }
 
 static void
@@ -551,7 +597,6 @@ rebuild (SqTurnPanel *self)
 {
   const SqState *state = get_state (self);
   g_autofree SqAction *actions = NULL;
-  GtkWidget *groups[SQ_N_CHOICE_GROUPS] = { NULL, };
   gboolean has_group[SQ_N_CHOICE_GROUPS] = { FALSE, };
   gboolean any_hidden = FALSE;
   gboolean reveal;
@@ -597,6 +642,7 @@ rebuild (SqTurnPanel *self)
 
   if (state == NULL || sq_state_get_decision (state) == SQ_DECISION_NONE)
     {
+      finish_groups (self);
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), FALSE);
       return;
@@ -627,13 +673,11 @@ rebuild (SqTurnPanel *self)
             continue;
         }
 
-      add_choice_row (self, ensure_group (self, groups, group), &actions[i],
+      add_choice_row (self, group, &actions[i],
                       hidden ? private_text : public_text);
     }
 
-  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
-    if (groups[g] != NULL)
-      gtk_box_append (self->groups_box, GTK_WIDGET (groups[g]));
+  finish_groups (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), any_hidden);
   if (any_hidden)
@@ -676,6 +720,8 @@ sq_turn_panel_finalize (GObject *object)
   SqTurnPanel *self = SQ_TURN_PANEL (object);
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
+    g_clear_pointer (&self->group_rows[g], g_ptr_array_unref);
 
   G_OBJECT_CLASS (sq_turn_panel_parent_class)->finalize (object);
 }
@@ -802,6 +848,8 @@ sq_turn_panel_init (SqTurnPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rows = g_ptr_array_new ();
+  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
+    make_group (self, g);
 
   self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());
   gtk_widget_set_halign (GTK_WIDGET (self->dice_view), GTK_ALIGN_CENTER);

@@ -6,14 +6,32 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 
 #include "sq-application.h"
+#include "sq-board.h"
+#include "sq-camelot-view.h"
+#include "sq-curtain.h"
+#include "sq-dice-view.h"
+#include "sq-end-page.h"
+#include "sq-game-row.h"
+#include "sq-game-view.h"
+#include "sq-history-view.h"
+#include "sq-knight-view.h"
+#include "sq-new-game-page.h"
+#include "sq-preferences-window.h"
+#include "sq-quest-view.h"
+#include "sq-start-page.h"
+#include "sq-text.h"
+#include "sq-turn-panel.h"
 #include "sq-window.h"
 
 typedef struct
 {
   SqApplication *app;
+  char          *directory;  /* the saved games of the windows made here */
+  SqStore       *store;
 } Fixture;
 
 static gboolean
@@ -38,13 +56,57 @@ fixture_setup (Fixture       *fixture,
   /* Registering runs startup: settings, actions and the help overlay. */
   g_application_register (G_APPLICATION (fixture->app), NULL, &error);
   g_assert_no_error (error);
+
+  fixture->directory = g_dir_make_tmp ("squire-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = sq_store_new (fixture->directory);
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_assert_cmpint (g_unlink (child), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
+  iterate ();
+  g_clear_object (&fixture->store);
   g_clear_object (&fixture->app);
+  remove_tree (fixture->directory);
+  g_clear_pointer (&fixture->directory, g_free);
+}
+
+/* A window on the fixture's own games folder, never the user's. */
+static SqWindow *
+new_window (Fixture *fixture)
+{
+  return g_object_new (SQ_TYPE_WINDOW,
+                       "application", fixture->app,
+                       "settings", sq_application_get_settings (fixture->app),
+                       "store", fixture->store,
+                       NULL);
 }
 
 static void
@@ -163,6 +225,651 @@ test_application_version (void)
   g_test_trap_assert_stdout ("squire " PACKAGE_VERSION "\n");
 }
 
+/* Templates */
+
+/* Every widget type with a .ui template. A .ui file the UI suite never
+ * instantiates escapes the version guards: add its type here. */
+static GType (*const template_types[]) (void) = {
+  sq_board_get_type,
+  sq_camelot_view_get_type,
+  sq_curtain_get_type,
+  sq_dice_view_get_type,
+  sq_end_page_get_type,
+  sq_game_row_get_type,
+  sq_game_view_get_type,
+  sq_history_view_get_type,
+  sq_knight_view_get_type,
+  sq_new_game_page_get_type,
+  sq_preferences_window_get_type,
+  sq_quest_view_get_type,
+  sq_start_page_get_type,
+  sq_turn_panel_get_type,
+  sq_window_get_type,
+};
+
+static void
+collect_ui_resources (const char *path,
+                      GPtrArray  *out)
+{
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) children = g_resources_enumerate_children (path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                            &error);
+
+  g_assert_no_error (error);
+
+  for (guint i = 0; children[i] != NULL; i++)
+    {
+      g_autofree char *child = g_strconcat (path, children[i], NULL);
+
+      if (g_str_has_suffix (child, "/"))
+        collect_ui_resources (child, out);
+      else if (g_str_has_suffix (child, ".ui") &&
+               !g_str_equal (child, RESOURCE_BASE_PATH "/gtk/help-overlay.ui"))
+        g_ptr_array_add (out, g_steal_pointer (&child));
+    }
+}
+
+/* ".../sq-foo-bar.ui" -> "SqFooBar" */
+static char *
+type_name_for_resource (const char *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_auto (GStrv) words = NULL;
+  GString *name = g_string_new (NULL);
+
+  base[strlen (base) - strlen (".ui")] = '\0';
+  words = g_strsplit (base, "-", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      {
+        g_string_append_c (name, g_ascii_toupper (words[i][0]));
+        g_string_append (name, words[i] + 1);
+      }
+
+  return g_string_free (name, FALSE);
+}
+
+static SqGameInfo *
+create_saved_game (Fixture *fixture)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SqGame) game = NULL;
+  SqGameInfo *info;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.seed = 3;
+  game = sq_game_new (fixture->store, &setup, "Saved", &error);
+  g_assert_no_error (error);
+
+  info = sq_store_lookup (fixture->store, sq_game_get_id (game));
+  g_assert_nonnull (info);
+
+  return info;
+}
+
+static GtkWidget *
+new_template_widget (Fixture *fixture,
+                     GType    type)
+{
+  if (type == SQ_TYPE_WINDOW)
+    return GTK_WIDGET (new_window (fixture));
+  if (type == SQ_TYPE_GAME_ROW)
+    return sq_game_row_new (create_saved_game (fixture));
+  if (type == SQ_TYPE_PREFERENCES_WINDOW)
+    return sq_preferences_window_new (sq_application_get_settings (fixture->app));
+
+  return g_object_new (type, NULL);
+}
+
+static void
+test_templates_instantiate (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr (GPtrArray) resources = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) uncovered = g_string_new (NULL);
+  guint n_instantiated = 0;
+
+  /* g_type_from_name() knows a type only once it is registered */
+  for (guint i = 0; i < G_N_ELEMENTS (template_types); i++)
+    g_type_ensure (template_types[i] ());
+
+  collect_ui_resources (RESOURCE_BASE_PATH "/", resources);
+  g_assert_cmpuint (resources->len, >, 0);
+
+  for (guint i = 0; i < resources->len; i++)
+    {
+      const char *path = g_ptr_array_index (resources, i);
+      g_autofree char *type_name = type_name_for_resource (path);
+      GType type = g_type_from_name (type_name);
+      gboolean listed = FALSE;
+      GtkWidget *widget;
+
+      for (guint j = 0; j < G_N_ELEMENTS (template_types); j++)
+        listed |= type != 0 && type == template_types[j] ();
+
+      if (!listed)
+        {
+          g_string_append_printf (uncovered, "%s (%s) ", type_name, path);
+          continue;
+        }
+
+      g_test_message ("instantiating %s", type_name);
+      /* a template that does not build is a critical, fatal in a test */
+      widget = new_template_widget (fixture, type);
+      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (widget, type));
+      g_assert_nonnull (gtk_widget_get_first_child (widget));
+
+      if (GTK_IS_WINDOW (widget))
+        gtk_window_destroy (GTK_WINDOW (widget));
+      else
+        g_object_unref (g_object_ref_sink (widget));
+      iterate ();
+      n_instantiated++;
+    }
+
+  g_assert_cmpstr (uncovered->str, ==, "");
+  /* and the list has no type whose template is gone */
+  g_assert_cmpuint (n_instantiated, ==, G_N_ELEMENTS (template_types));
+}
+
+/* Preferences */
+
+static GtkWidget *
+preferences_child (GtkWidget  *preferences,
+                   const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (preferences, SQ_TYPE_PREFERENCES_WINDOW, name);
+
+  g_assert_nonnull (child);
+
+  return GTK_WIDGET (child);
+}
+
+static void
+test_preferences_bindings (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  static const struct {
+    const char *key;
+    const char *widget;
+  } decks[] = {
+    { "default-white-deck", "white_switch" },
+    { "default-black-deck", "black_switch" },
+    { "default-dice", "dice_switch" },
+  };
+  GSettings *settings = sq_application_get_settings (fixture->app);
+  GtkWidget *preferences;
+  GtkSwitch *keep_awake;
+  AdwComboRow *language;
+
+  /* the memory backend outlives each application: start from the defaults */
+  g_settings_reset (settings, "keep-screen-awake");
+  g_settings_reset (settings, "language");
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    g_settings_set_string (settings, decks[i].key, "physical");
+
+  preferences = sq_preferences_window_new (settings);
+  g_assert_true (sq_preferences_window_get_settings (SQ_PREFERENCES_WINDOW (preferences)) == settings);
+  keep_awake = GTK_SWITCH (preferences_child (preferences, "keep_awake_switch"));
+  language = ADW_COMBO_ROW (preferences_child (preferences, "language_row"));
+
+  /* keep-screen-awake defaults to TRUE */
+  g_assert_true (gtk_switch_get_active (keep_awake));
+  gtk_switch_set_active (keep_awake, FALSE);
+  iterate ();
+  g_assert_false (g_settings_get_boolean (settings, "keep-screen-awake"));
+  g_settings_set_boolean (settings, "keep-screen-awake", TRUE);
+  iterate ();
+  g_assert_true (gtk_switch_get_active (keep_awake));
+
+  /* a switch on means Squire holds that deck: "virtual" */
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      GtkSwitch *deck = GTK_SWITCH (preferences_child (preferences, decks[i].widget));
+      g_autofree char *value = NULL;
+
+      g_test_message ("%s", decks[i].key);
+      g_assert_false (gtk_switch_get_active (deck));
+      gtk_switch_set_active (deck, TRUE);
+      iterate ();
+      value = g_settings_get_string (settings, decks[i].key);
+      g_assert_cmpstr (value, ==, "virtual");
+
+      g_settings_set_string (settings, decks[i].key, "physical");
+      iterate ();
+      g_assert_false (gtk_switch_get_active (deck));
+    }
+
+  /* the combo's rows: system, en, nl, es, it */
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
+  adw_combo_row_set_selected (language, 2);
+  iterate ();
+  {
+    g_autofree char *code = g_settings_get_string (settings, "language");
+    g_assert_cmpstr (code, ==, "nl");
+  }
+  adw_combo_row_set_selected (language, 1);
+  iterate ();
+  {
+    g_autofree char *code = g_settings_get_string (settings, "language");
+    g_assert_cmpstr (code, ==, "en");
+  }
+  g_settings_set_string (settings, "language", "it");
+  iterate ();
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 4);
+  g_settings_set_string (settings, "language", "");
+  iterate ();
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+
+  g_settings_reset (settings, "keep-screen-awake");
+  g_settings_reset (settings, "language");
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    g_settings_reset (settings, decks[i].key);
+}
+
+static void
+test_application_preferences (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  /* owned by GTK: not to be unreffed */
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  SqWindow *window = new_window (fixture);
+  SqPreferencesWindow *preferences = NULL;
+  g_auto (GStrv) accels = NULL;
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (fixture->app), "app.preferences");
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, "<Control>comma");
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SQ_IS_PREFERENCES_WINDOW (toplevel))
+        {
+          g_assert_null (preferences);
+          preferences = SQ_PREFERENCES_WINDOW (toplevel);
+        }
+    }
+
+  g_assert_nonnull (preferences);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (preferences)) == GTK_WINDOW (window));
+  g_assert_true (sq_preferences_window_get_settings (preferences) ==
+                 sq_application_get_settings (fixture->app));
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Shortcuts window */
+
+/* One spelling per key combination: keypad twins and Shift's capitals
+ * count as the key the shortcuts window names. */
+static char *
+normalize_accelerator (guint           keyval,
+                       GdkModifierType modifiers)
+{
+  keyval = gdk_keyval_to_lower (keyval);
+  switch (keyval)
+    {
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      keyval = GDK_KEY_Return;
+      break;
+
+    case GDK_KEY_KP_Delete:
+      keyval = GDK_KEY_Delete;
+      break;
+
+    case GDK_KEY_KP_Space:
+      keyval = GDK_KEY_space;
+      break;
+
+    default:
+      break;
+    }
+
+  return gtk_accelerator_name (keyval, modifiers & gtk_accelerator_get_default_mod_mask ());
+}
+
+static char *
+normalize_accelerator_string (const char *accelerator)
+{
+  guint keyval = 0;
+  GdkModifierType modifiers = 0;
+
+  if (!gtk_accelerator_parse (accelerator, &keyval, &modifiers))
+    g_error ("“%s” is not an accelerator", accelerator);
+
+  return normalize_accelerator (keyval, modifiers);
+}
+
+/* The accelerators the built help overlay shows, normalised. */
+static GHashTable *
+overlay_accelerators (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gtk/help-overlay.ui");
+  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GSList *objects = gtk_builder_get_objects (builder);
+  guint n_shortcuts = 0;
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *accelerator = NULL;
+      g_autofree char *title = NULL;
+      g_auto (GStrv) alternatives = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+
+      g_object_get (l->data, "accelerator", &accelerator, "title", &title, NULL);
+      /* every entry is spelled out: see the comment in help-overlay.ui */
+      if (accelerator == NULL || accelerator[0] == '\0')
+        g_error ("“%s” in the shortcuts window has no accelerator", title);
+
+      alternatives = g_strsplit (accelerator, " ", -1);
+      for (guint i = 0; alternatives[i] != NULL; i++)
+        if (alternatives[i][0] != '\0')
+          g_hash_table_add (set, normalize_accelerator_string (alternatives[i]));
+      n_shortcuts++;
+    }
+
+  g_slist_free (objects);
+  g_assert_cmpuint (n_shortcuts, >, 0);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+
+  return set;
+}
+
+/* The key bindings @widget's class (and its parents) install for actions
+ * named @prefix…, normalised. */
+static void
+collect_class_bindings (GtkWidget  *widget,
+                        const char *prefix,
+                        GHashTable *out)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint n_found = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (!GTK_IS_NAMED_ACTION (action) ||
+              !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), prefix))
+            continue;
+
+          g_assert_true (GTK_IS_KEYVAL_TRIGGER (trigger));
+          g_hash_table_add (out,
+                            normalize_accelerator (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                                   gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger))));
+          n_found++;
+        }
+    }
+
+  /* each of these classes has bindings: finding none means this walk is broken */
+  g_assert_cmpuint (n_found, >, 0);
+}
+
+static void
+test_help_overlay_complete (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  /* the ones the players use most, whatever the walk below finds */
+  static const char *required[] = {
+    "<Control>z", "<Control><Shift>z", "F9", "F11", "<Control>n", "F1",
+    "<Control>q", "<Control>comma",
+  };
+  /* handled by key controllers and GtkMenuButton:primary, which a class
+   * binding walk does not see */
+  static const char *unlisted[] = { "F10", "space", "Return" };
+  g_autoptr (GHashTable) listed = overlay_accelerators ();
+  g_autoptr (GHashTable) bound = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto (GStrv) actions = NULL;
+  SqWindow *window = new_window (fixture);
+  GtkWidget *row = sq_game_row_new (create_saved_game (fixture));
+  GHashTableIter iter;
+  const char *accelerator;
+
+  g_object_ref_sink (row);
+  collect_class_bindings (GTK_WIDGET (window), "win.", bound);
+  collect_class_bindings (sq_window_get_part (window, "start-page"), "start.", bound);
+  collect_class_bindings (sq_window_get_part (window, "new-game-page"), "new-game.", bound);
+  collect_class_bindings (row, "row.", bound);
+
+  /* and the application's: app.quit, app.preferences, win.show-help-overlay */
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (fixture->app));
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (fixture->app),
+                                                                      actions[i]);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        g_hash_table_add (bound, normalize_accelerator_string (accels[j]));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (required); i++)
+    {
+      g_autofree char *normal = normalize_accelerator_string (required[i]);
+
+      g_test_message ("required: %s", required[i]);
+      g_assert_true (g_hash_table_contains (bound, normal));
+      g_assert_true (g_hash_table_contains (listed, normal));
+    }
+
+  /* every binding is listed */
+  g_hash_table_iter_init (&iter, bound);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &accelerator, NULL))
+    if (!g_hash_table_contains (listed, accelerator))
+      g_error ("%s is bound but not in the shortcuts window", accelerator);
+
+  /* and nothing listed is stale */
+  for (guint i = 0; i < G_N_ELEMENTS (unlisted); i++)
+    g_hash_table_add (bound, normalize_accelerator_string (unlisted[i]));
+  g_hash_table_iter_init (&iter, listed);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &accelerator, NULL))
+    if (!g_hash_table_contains (bound, accelerator))
+      g_error ("%s is in the shortcuts window but bound to nothing", accelerator);
+
+  g_object_unref (row);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Secret cards and undo through the window's actions */
+
+static SqWindow *
+start_dealt_game (Fixture    *fixture,
+                  SqDeckMode  white_deck)
+{
+  g_autoptr (GError) error = NULL;
+  SqWindow *window = new_window (fixture);
+  GtkWidget *curtain = sq_window_get_part (window, "curtain");
+  SqSetup setup;
+  guint n_curtains = 0;
+
+  sq_setup_init_defaults (&setup, 5);
+  setup.white_deck = white_deck;
+  setup.seed = 20260412;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (sq_window_start_game (window, &setup, "Secrets", &error));
+  g_assert_no_error (error);
+  iterate ();
+
+  /* each knight sees his loyalty card once */
+  while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
+    {
+      g_assert_cmpuint (n_curtains, <, 5);
+      g_signal_emit_by_name (curtain, "done");
+      iterate ();
+      n_curtains++;
+    }
+  g_assert_cmpuint (n_curtains, ==, 5);
+  g_assert_cmpstr (sq_window_get_page (window), ==, "game");
+
+  return window;
+}
+
+static void
+assert_looks_again (SqWindow   *window,
+                    const char *action,
+                    guint       seat,
+                    const char *secret_title)
+{
+  const SqState *state = sq_game_get_state (sq_window_get_game (window));
+  SqCurtain *curtain = SQ_CURTAIN (sq_window_get_part (window, "curtain"));
+  g_autofree char *knight = NULL;
+
+  g_assert_true (state->seats[seat].in_game);
+  knight = sq_text_seat (state, seat);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, "u", seat));
+  iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "curtain");
+  g_assert_cmpstr (sq_curtain_get_viewer (curtain), ==, knight);
+  g_assert_cmpstr (sq_curtain_get_secret_title (curtain), ==, secret_title);
+
+  /* done: back to the board, not on to another knight */
+  g_signal_emit_by_name (curtain, "done");
+  iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "game");
+}
+
+static void
+test_window_look_loyalty (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  SqWindow *window = start_dealt_game (fixture, SQ_DECK_PHYSICAL);
+
+  /* different knights in turn: each look must change who the curtain is for */
+  assert_looks_again (window, "win.look-loyalty", 2, "Your loyalty card");
+  assert_looks_again (window, "win.look-loyalty", 4, "Your loyalty card");
+  assert_looks_again (window, "win.look-loyalty", 2, "Your loyalty card");
+
+  /* a seat nobody sits at, and a hand Squire does not hold, open nothing */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.look-loyalty", "u", 9);
+  iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "game");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.look-hand", "u", 2);
+  iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "game");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_look_hand (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  SqWindow *window = start_dealt_game (fixture, SQ_DECK_VIRTUAL);
+
+  /* different knights in turn: each look must change who the curtain is for */
+  assert_looks_again (window, "win.look-hand", 2, "Your hand");
+  assert_looks_again (window, "win.look-loyalty", 3, "Your loyalty card");
+  assert_looks_again (window, "win.look-hand", 0, "Your hand");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+collect_actionables (GtkWidget  *widget,
+                     const char *action_name,
+                     GPtrArray  *out)
+{
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    g_ptr_array_add (out, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_actionables (child, action_name, out);
+}
+
+/* The buttons bound to @action_name are sensitive exactly when the
+ * window's action is enabled. */
+static void
+assert_action_enabled (SqWindow   *window,
+                       const char *action_name,
+                       gboolean    enabled)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_actionables (GTK_WIDGET (window), action_name, buttons);
+  g_assert_cmpuint (buttons->len, >, 0);
+  for (guint i = 0; i < buttons->len; i++)
+    g_assert_cmpint (gtk_widget_get_sensitive (g_ptr_array_index (buttons, i)), ==, enabled);
+}
+
+static void
+test_window_undo_redo (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  SqWindow *window = start_dealt_game (fixture, SQ_DECK_VIRTUAL);
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  SqGame *game = sq_window_get_game (window);
+  SqState before = *sq_game_get_state (game);
+  SqState after;
+  SqAction actions[512];
+  guint n;
+
+  /* nothing to undo or redo yet */
+  g_assert_cmpuint (sq_game_get_position (game), ==, 0);
+  g_assert_false (sq_game_get_can_undo (game));
+  assert_action_enabled (window, "win.undo", FALSE);
+  assert_action_enabled (window, "win.redo", FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  iterate ();
+  g_assert_cmpuint (sq_game_get_position (game), ==, 0);
+  g_assert_true (sq_state_equal (sq_game_get_state (game), &before));
+
+  n = sq_legal_actions (&before, actions, G_N_ELEMENTS (actions));
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (sq_turn_panel_choose (panel, &actions[0], &error));
+  g_assert_no_error (error);
+  iterate ();
+  after = *sq_game_get_state (game);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+  g_assert_false (sq_state_equal (&after, &before));
+  assert_action_enabled (window, "win.undo", TRUE);
+  assert_action_enabled (window, "win.redo", FALSE);
+
+  /* Ctrl+Z */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
+  g_assert_cmpuint (sq_game_get_position (game), ==, 0);
+  g_assert_true (sq_state_equal (sq_game_get_state (game), &before));
+  assert_action_enabled (window, "win.undo", FALSE);
+  assert_action_enabled (window, "win.redo", TRUE);
+
+  /* Ctrl+Shift+Z */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate ();
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+  g_assert_true (sq_state_equal (sq_game_get_state (game), &after));
+  assert_action_enabled (window, "win.undo", TRUE);
+  assert_action_enabled (window, "win.redo", FALSE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -190,6 +897,20 @@ main (int   argc,
   g_test_add ("/ui/application/about", Fixture, NULL,
               fixture_setup, test_application_about, fixture_teardown);
   g_test_add_func ("/ui/application/version", test_application_version);
+  g_test_add ("/ui/application/preferences", Fixture, NULL,
+              fixture_setup, test_application_preferences, fixture_teardown);
+  g_test_add ("/ui/templates/instantiate", Fixture, NULL,
+              fixture_setup, test_templates_instantiate, fixture_teardown);
+  g_test_add ("/ui/preferences/bindings", Fixture, NULL,
+              fixture_setup, test_preferences_bindings, fixture_teardown);
+  g_test_add ("/ui/help-overlay/complete", Fixture, NULL,
+              fixture_setup, test_help_overlay_complete, fixture_teardown);
+  g_test_add ("/ui/window/look-loyalty", Fixture, NULL,
+              fixture_setup, test_window_look_loyalty, fixture_teardown);
+  g_test_add ("/ui/window/look-hand", Fixture, NULL,
+              fixture_setup, test_window_look_hand, fixture_teardown);
+  g_test_add ("/ui/window/undo-redo", Fixture, NULL,
+              fixture_setup, test_window_undo_redo, fixture_teardown);
 
   return g_test_run ();
 }
