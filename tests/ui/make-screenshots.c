@@ -68,6 +68,26 @@ save_png (GtkWidget  *window,
   g_object_unref (paintable);
 }
 
+static gboolean
+focus_rule_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Rule") == 0 &&
+      gtk_widget_is_visible (widget))
+    {
+      gtk_widget_grab_focus (widget);
+      return TRUE;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (focus_rule_button (child))
+      return TRUE;
+
+  return FALSE;
+}
+
 static SqWindow *
 new_window (Shooter *shooter,
             int      width,
@@ -156,6 +176,9 @@ shoot (Shooter    *shooter,
       for (guint i = 0; i < 200 && sq_turn_panel_get_n_blocked (panel) == 0; i++)
         play (window, 1, FALSE);
       (void) action;
+      iterate_for (200);
+      /* bring the reasons into view: focus the first "Rule" button */
+      focus_rule_button (GTK_WIDGET (panel));
     }
   else if (g_str_equal (scene, "end"))
     {
