@@ -141,18 +141,32 @@ save_window_state (SqWindow *self)
 /* Helpers */
 
 static void
+on_toast_dismissed_cb (SqWindow *self)
+{
+  g_clear_weak_pointer (&self->last_toast);
+}
+
+static void
 show_toast (SqWindow   *self,
             const char *title,
             gboolean    with_undo)
 {
   AdwToast *toast;
 
-  /* one toast at a time: a new action replaces the last one's message */
+  /* One toast at a time: a new message takes over the one on show.
+   * Dismissing it and adding another in the same breath crashes
+   * libadwaita 1.2 (a hide animation outlives its toast), so the toast on
+   * show is rewritten instead. */
   if (self->last_toast != NULL)
-    adw_toast_dismiss (self->last_toast);
+    {
+      adw_toast_set_title (self->last_toast, title);
+      /* Translators: the button in the message after each action */
+      adw_toast_set_button_label (self->last_toast, with_undo ? _("_Undo") : NULL);
+      adw_toast_set_action_name (self->last_toast, with_undo ? "win.undo" : NULL);
+      return;
+    }
 
   toast = adw_toast_new (title);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   if (with_undo)
     {
       /* Translators: the button in the message after each action */
@@ -160,7 +174,9 @@ show_toast (SqWindow   *self,
       adw_toast_set_action_name (toast, "win.undo");
     }
 
+  /* the weak pointer clears when the toast is dismissed and released */
   g_set_weak_pointer (&self->last_toast, toast);
+  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (on_toast_dismissed_cb), self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -830,6 +846,7 @@ look_hand_action (GtkWidget  *widget,
   guint seat;
 
   if (!check_seat_parameter (self, parameter, &seat) ||
+      !sq_game_get_state (self->game)->seats[seat].alive ||
       sq_game_get_setup (self->game)->white_deck != SQ_DECK_VIRTUAL)
     return;
 
