@@ -37,7 +37,7 @@ struct _SqTurnPanel
 
   guint               n_choices;
   guint               n_blocked;
-  GPtrArray          *rows;            /* every row made, to clear them */
+  GPtrArray          *blocked_rows;    /* the rows of "Not possible now" */
 
   /* Template widgets */
   GtkLabel           *turn_label;
@@ -88,14 +88,14 @@ clear_rows (SqTurnPanel *self)
   for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
     self->group_used[g] = 0;
 
-  for (guint i = 0; i < self->rows->len; i++)
+  for (guint i = 0; i < self->blocked_rows->len; i++)
     {
-      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      GtkWidget *row = g_ptr_array_index (self->blocked_rows, i);
 
       /* only the rows of "Not possible now" are kept here */
       adw_preferences_group_remove (self->blocked_group, row);
     }
-  g_ptr_array_set_size (self->rows, 0);
+  g_ptr_array_set_size (self->blocked_rows, 0);
 }
 
 static void
@@ -157,6 +157,22 @@ choose (SqTurnPanel    *self,
   g_signal_emit (self, signals[APPLIED], 0, text);
 
   return TRUE;
+}
+
+/* A press on the panel: a refusal or a failed save becomes ::refused. */
+static void
+choose_or_report (SqTurnPanel    *self,
+                  const SqAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (choose (self, action, &error))
+    return;
+
+  message = sq_text_error (error);
+  g_signal_emit (self, signals[REFUSED], 0, message,
+                 error->domain == SQ_RULES_ERROR ? error->message : NULL);
 }
 
 /* A probe for a Heroic Action type the engine lists nothing for: applying
@@ -252,16 +268,10 @@ on_choice_clicked_cb (GtkButton   *button,
                       SqTurnPanel *self)
 {
   const SqAction *action = g_object_get_data (G_OBJECT (button), "sq-action");
-  g_autoptr(GError) error = NULL;
 
   g_assert (action != NULL);
 
-  if (!choose (self, action, &error))
-    {
-      g_autofree char *message = sq_text_error (error);
-
-      g_signal_emit (self, signals[REFUSED], 0, message, error->domain == SQ_RULES_ERROR ? error->message : NULL);
-    }
+  choose_or_report (self, action);
 }
 
 static void
@@ -269,17 +279,10 @@ roll (SqTurnPanel *self,
       guint        value)
 {
   SqAction action;
-  g_autoptr(GError) error = NULL;
 
   sq_action_init (&action, SQ_ACTION_ROLL_D8);
   action.value = value;
-  if (!choose (self, &action, &error))
-    {
-      g_autofree char *message = sq_text_error (error);
-
-      g_signal_emit (self, signals[REFUSED], 0, message,
-                     error->domain == SQ_RULES_ERROR ? error->message : NULL);
-    }
+  choose_or_report (self, &action);
 }
 
 static void
@@ -527,7 +530,7 @@ add_blocked_row (SqTurnPanel   *self,
     }
 
   adw_preferences_group_add (self->blocked_group, row);
-  g_ptr_array_add (self->rows, row);
+  g_ptr_array_add (self->blocked_rows, row);
   self->n_blocked++;
 }
 
@@ -719,7 +722,7 @@ sq_turn_panel_finalize (GObject *object)
 {
   SqTurnPanel *self = SQ_TURN_PANEL (object);
 
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->blocked_rows, g_ptr_array_unref);
   for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
     g_clear_pointer (&self->group_rows[g], g_ptr_array_unref);
 
@@ -847,7 +850,7 @@ sq_turn_panel_init (SqTurnPanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->rows = g_ptr_array_new ();
+  self->blocked_rows = g_ptr_array_new ();
   for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
     make_group (self, g);
 

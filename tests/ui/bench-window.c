@@ -19,15 +19,9 @@
 #include "sq-window.h"
 
 #include "sq-board-games.h"
+#include "sq-ui-test.h"
 
 #define MEASURED 80
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static int
 compare_doubles (gconstpointer a,
@@ -110,13 +104,13 @@ main (int   argc,
   window = g_object_new (SQ_TYPE_WINDOW, "application", app, "store", store, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  sq_test_iterate ();
 
   if (!sq_window_start_game (window, &setup, "Bench", &error))
     g_error ("%s", error->message);
   while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
     g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
-  iterate ();
+  sq_test_iterate ();
 
   panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
   content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
@@ -143,7 +137,7 @@ main (int   argc,
 
       if (i < first)
         {
-          iterate ();
+          sq_test_iterate ();
           continue;
         }
 
@@ -155,7 +149,7 @@ main (int   argc,
       g_array_append_val (layout_ms, ms);
       ms = (t2 - t0) / 1000.0;
       g_array_append_val (total_ms, ms);
-      iterate ();
+      sq_test_iterate ();
     }
 
   printf ("window 1280x800, 7 players, last %u of %u actions (%s): "
@@ -166,7 +160,7 @@ main (int   argc,
           percentile (total_ms, 0.5), percentile (total_ms, 0.9), percentile (total_ms, 1.0));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  sq_test_iterate ();
   g_object_unref (store);
   g_object_unref (app);
 

@@ -19,14 +19,9 @@
 #include "sq-text.h"
 
 #include "sq-board-games.h"
+#include "sq-ui-test.h"
 
 /* ------------------------------------------------------------- helpers */
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
 
 /* GTK has no getter for accessible properties; its test API returns the
  * real value as text when it differs from the one asked, and a string no
@@ -849,7 +844,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;

@@ -13,6 +13,7 @@
 
 #include "sq-curtain.h"
 #include "sq-text.h"
+#include "sq-ui-test.h"
 
 static const GtkAccessibleProperty text_properties[] = {
   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -22,12 +23,6 @@ static const GtkAccessibleProperty text_properties[] = {
   GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION,
   GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
 };
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
 
 static gboolean
 contains (const char *haystack,
@@ -488,7 +483,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;

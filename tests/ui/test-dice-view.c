@@ -8,12 +8,7 @@
 #include <adwaita.h>
 
 #include "sq-dice-view.h"
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
+#include "sq-ui-test.h"
 
 static GtkWidget *
 find_with_class (GtkWidget  *widget,
@@ -268,7 +263,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;

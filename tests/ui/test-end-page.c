@@ -14,12 +14,7 @@
 #include "../engine/sq-random-play.h"
 #include "sq-end-page.h"
 #include "sq-text.h"
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
+#include "sq-ui-test.h"
 
 /* The text of every label on screen, one per line: hidden rows do not
  * count. */
@@ -384,7 +379,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;

@@ -21,6 +21,7 @@
 #include "sq-window.h"
 
 #include "../engine/sq-random-play.h"
+#include "sq-ui-test.h"
 
 typedef struct
 {
@@ -29,19 +30,6 @@ typedef struct
   SqStore       *store;
   SqWindow      *window;
 } Fixture;
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static void
 fixture_setup (Fixture       *fixture,
@@ -69,26 +57,7 @@ fixture_setup (Fixture       *fixture,
                                   NULL);
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate ();
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    while ((name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *child = g_build_filename (path, name, NULL);
-
-        if (g_file_test (child, G_FILE_TEST_IS_DIR))
-          remove_tree (child);
-        else
-          g_remove (child);
-      }
-  g_rmdir (path);
+  sq_test_iterate ();
 }
 
 static void
@@ -96,10 +65,10 @@ fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  iterate ();
+  sq_test_iterate ();
   g_clear_object (&fixture->store);
   g_clear_object (&fixture->app);
-  remove_tree (fixture->directory);
+  sq_test_remove_tree (fixture->directory);
   g_clear_pointer (&fixture->directory, g_free);
 }
 
@@ -171,7 +140,7 @@ deal_through_curtain (Fixture *fixture,
     {
       g_assert_cmpuint (n, <, expected);
       g_signal_emit_by_name (curtain, "done");
-      iterate ();
+      sq_test_iterate ();
       n++;
     }
 
@@ -211,7 +180,7 @@ play_game (Fixture       *fixture,
 
   g_assert_true (sq_window_start_game (fixture->window, setup, "Flow", &error));
   g_assert_no_error (error);
-  iterate ();
+  sq_test_iterate ();
 
   game = sq_window_get_game (fixture->window);
   g_assert_nonnull (game);
@@ -241,7 +210,7 @@ play_game (Fixture       *fixture,
       g_assert_true (sq_test_pick_with (&rng, &before, buf, G_N_ELEMENTS (buf), TRUE, &action));
       g_assert_true (sq_turn_panel_choose (panel, &action, &error));
       g_assert_no_error (error);
-      iterate ();
+      sq_test_iterate ();
       steps++;
       last_type = action.type;
 
@@ -253,12 +222,12 @@ play_game (Fixture       *fixture,
           SqState after = *sq_game_get_state (game);
 
           gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
-          iterate ();
+          sq_test_iterate ();
           g_assert_true (sq_state_equal (sq_game_get_state (game), &before));
           g_assert_true (sq_game_get_can_redo (game));
 
           gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
-          iterate ();
+          sq_test_iterate ();
           g_assert_true (sq_state_equal (sq_game_get_state (game), &after));
           undos++;
         }
@@ -321,7 +290,7 @@ test_flow_no_traitor (Fixture       *fixture,
   /* nothing to deal: straight to the board */
   g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
   g_assert_no_error (error);
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
 }
 
@@ -352,7 +321,7 @@ test_refusal_reason (Fixture       *fixture,
   action.quest = SQ_PLACE_BLACK_KNIGHT;
   g_assert_true (sq_turn_panel_choose (panel, &action, &error));
   g_assert_no_error (error);
-  iterate ();
+  sq_test_iterate ();
 
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (game)), ==, SQ_DECISION_HEROIC);
   g_assert_cmpuint (sq_turn_panel_get_n_blocked (panel), >, 0);
@@ -362,7 +331,7 @@ test_refusal_reason (Fixture       *fixture,
 
   /* undo brings the move back as a choice, and Ctrl+Z is the shortcut */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpuint (sq_game_get_position (game), ==, 1);
 }
 
@@ -372,7 +341,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_test_skip ("no display");
       return g_test_run ();

@@ -10,6 +10,7 @@
 #include "sq-new-game-page.h"
 #include "sq-rule-options-row.h"
 #include "sq-state.h"
+#include "sq-ui-test.h"
 
 typedef struct
 {
@@ -21,12 +22,6 @@ typedef struct
   SqSetup        setup;       /* the last one emitted */
   char          *name;
 } Fixture;
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
 
 /* Helpers */
 
@@ -570,7 +565,7 @@ main (int   argc,
 {
   /* Checked before any GTK call: initialising GTK without a display aborts,
    * and under the TAP protocol only a zero exit counts as a skip. */
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;

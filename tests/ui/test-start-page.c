@@ -13,6 +13,7 @@
 #include "sq-rules.h"
 #include "sq-start-page.h"
 #include "sq-store.h"
+#include "sq-ui-test.h"
 
 #define EXAMPLE_ID  "example"
 #define DAMAGED_ID  "damaged"
@@ -33,39 +34,7 @@ typedef struct
   GPtrArray   *opened;
 } Fixture;
 
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
-
 /* Helpers */
-
-static void
-remove_tree (const char *path)
-{
-  GStatBuf st;
-
-  if (g_lstat (path, &st) != 0)
-    return;
-
-  if (S_ISDIR (st.st_mode))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_assert_cmpint (g_rmdir (path), ==, 0);
-      return;
-    }
-
-  g_assert_cmpint (g_unlink (path), ==, 0);
-}
 
 /* Copies a fixture into the games folder, dated in the past so that the
  * games the test creates come first */
@@ -355,7 +324,7 @@ fixture_teardown (Fixture       *fixture,
   g_clear_pointer (&fixture->tuesday_id, g_free);
   g_clear_pointer (&fixture->finished_id, g_free);
 
-  remove_tree (fixture->dir);
+  g_assert_true (sq_test_remove_tree (fixture->dir));
   g_clear_pointer (&fixture->dir, g_free);
 }
 
@@ -648,7 +617,7 @@ main (int   argc,
 {
   /* Checked before any GTK call: initialising GTK without a display aborts,
    * and under the TAP protocol only a zero exit counts as a skip. */
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;

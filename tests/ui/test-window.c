@@ -26,6 +26,7 @@
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
+#include "sq-ui-test.h"
 
 typedef struct
 {
@@ -33,12 +34,6 @@ typedef struct
   char          *directory;  /* the saved games of the windows made here */
   SqStore       *store;
 } Fixture;
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
 
 static void
 fixture_setup (Fixture       *fixture,
@@ -63,38 +58,13 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_assert_cmpint (g_unlink (child), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (path), ==, 0);
-}
-
-static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  iterate ();
+  sq_test_iterate ();
   g_clear_object (&fixture->store);
   g_clear_object (&fixture->app);
-  remove_tree (fixture->directory);
+  g_assert_true (sq_test_remove_tree (fixture->directory));
   g_clear_pointer (&fixture->directory, g_free);
 }
 
@@ -364,7 +334,7 @@ test_templates_instantiate (Fixture       *fixture,
         gtk_window_destroy (GTK_WINDOW (widget));
       else
         g_object_unref (g_object_ref_sink (widget));
-      iterate ();
+      sq_test_iterate ();
       n_instantiated++;
     }
 
@@ -417,10 +387,10 @@ test_preferences_bindings (Fixture       *fixture,
   /* keep-screen-awake defaults to TRUE */
   g_assert_true (gtk_switch_get_active (keep_awake));
   gtk_switch_set_active (keep_awake, FALSE);
-  iterate ();
+  sq_test_iterate ();
   g_assert_false (g_settings_get_boolean (settings, "keep-screen-awake"));
   g_settings_set_boolean (settings, "keep-screen-awake", TRUE);
-  iterate ();
+  sq_test_iterate ();
   g_assert_true (gtk_switch_get_active (keep_awake));
 
   /* a switch on means Squire holds that deck: "virtual" */
@@ -432,34 +402,34 @@ test_preferences_bindings (Fixture       *fixture,
       g_test_message ("%s", decks[i].key);
       g_assert_false (gtk_switch_get_active (deck));
       gtk_switch_set_active (deck, TRUE);
-      iterate ();
+      sq_test_iterate ();
       value = g_settings_get_string (settings, decks[i].key);
       g_assert_cmpstr (value, ==, "virtual");
 
       g_settings_set_string (settings, decks[i].key, "physical");
-      iterate ();
+      sq_test_iterate ();
       g_assert_false (gtk_switch_get_active (deck));
     }
 
   /* the combo's rows: system, en, nl, es, it */
   g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
   adw_combo_row_set_selected (language, 2);
-  iterate ();
+  sq_test_iterate ();
   {
     g_autofree char *code = g_settings_get_string (settings, "language");
     g_assert_cmpstr (code, ==, "nl");
   }
   adw_combo_row_set_selected (language, 1);
-  iterate ();
+  sq_test_iterate ();
   {
     g_autofree char *code = g_settings_get_string (settings, "language");
     g_assert_cmpstr (code, ==, "en");
   }
   g_settings_set_string (settings, "language", "it");
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 4);
   g_settings_set_string (settings, "language", "");
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (preferences));
@@ -710,14 +680,14 @@ start_dealt_game (Fixture    *fixture,
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (sq_window_start_game (window, &setup, "Secrets", &error));
   g_assert_no_error (error);
-  iterate ();
+  sq_test_iterate ();
 
   /* each knight sees his loyalty card once */
   while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
     {
       g_assert_cmpuint (n_curtains, <, 5);
       g_signal_emit_by_name (curtain, "done");
-      iterate ();
+      sq_test_iterate ();
       n_curtains++;
     }
   g_assert_cmpuint (n_curtains, ==, 5);
@@ -740,14 +710,14 @@ assert_looks_again (SqWindow   *window,
   knight = sq_text_seat (state, seat);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, "u", seat));
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "curtain");
   g_assert_cmpstr (sq_curtain_get_viewer (curtain), ==, knight);
   g_assert_cmpstr (sq_curtain_get_secret_title (curtain), ==, secret_title);
 
   /* done: back to the board, not on to another knight */
   g_signal_emit_by_name (curtain, "done");
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "game");
 }
 
@@ -764,10 +734,10 @@ test_window_look_loyalty (Fixture       *fixture,
 
   /* a seat nobody sits at, and a hand Squire does not hold, open nothing */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.look-loyalty", "u", 9);
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "game");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.look-hand", "u", 2);
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "game");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -836,7 +806,7 @@ test_window_undo_redo (Fixture       *fixture,
   assert_action_enabled (window, "win.undo", FALSE);
   assert_action_enabled (window, "win.redo", FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpuint (sq_game_get_position (game), ==, 0);
   g_assert_true (sq_state_equal (sq_game_get_state (game), &before));
 
@@ -844,7 +814,7 @@ test_window_undo_redo (Fixture       *fixture,
   g_assert_cmpuint (n, >, 0);
   g_assert_true (sq_turn_panel_choose (panel, &actions[0], &error));
   g_assert_no_error (error);
-  iterate ();
+  sq_test_iterate ();
   after = *sq_game_get_state (game);
   g_assert_cmpuint (sq_game_get_position (game), ==, 1);
   g_assert_false (sq_state_equal (&after, &before));
@@ -853,7 +823,7 @@ test_window_undo_redo (Fixture       *fixture,
 
   /* Ctrl+Z */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpuint (sq_game_get_position (game), ==, 0);
   g_assert_true (sq_state_equal (sq_game_get_state (game), &before));
   assert_action_enabled (window, "win.undo", FALSE);
@@ -861,7 +831,7 @@ test_window_undo_redo (Fixture       *fixture,
 
   /* Ctrl+Shift+Z */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  iterate ();
+  sq_test_iterate ();
   g_assert_cmpuint (sq_game_get_position (game), ==, 1);
   g_assert_true (sq_state_equal (sq_game_get_state (game), &after));
   assert_action_enabled (window, "win.undo", TRUE);
@@ -876,7 +846,7 @@ main (int   argc,
 {
   /* Checked before any GTK call: initialising GTK without a display aborts,
    * and under the TAP protocol only a zero exit counts as a skip. */
-  if (!have_display ())
+  if (!sq_test_have_display ())
     {
       g_print ("1..0 # SKIP no display\n");
       return 0;

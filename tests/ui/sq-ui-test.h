@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* Helpers every test of the ui suite needs: whether there is a display to
+ * run on, running the main loop dry, and removing a temporary folder. */
+
+#pragma once
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+G_BEGIN_DECLS
+
+static inline gboolean
+sq_test_have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+/* Dispatches everything pending, without blocking. */
+static inline void
+sq_test_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Removes @path and everything under it (symbolic links are removed, not
+ * followed). Returns %TRUE if all of it is gone. */
+static inline gboolean
+sq_test_remove_tree (const char *path)
+{
+  GStatBuf st;
+  gboolean ok = TRUE;
+
+  if (g_lstat (path, &st) != 0)
+    return TRUE;
+
+  if (S_ISDIR (st.st_mode))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          ok = sq_test_remove_tree (child) && ok;
+        }
+      return g_rmdir (path) == 0 && ok;
+    }
+
+  return g_unlink (path) == 0;
+}
+
+G_END_DECLS
