@@ -103,7 +103,6 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (turn, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
   gtk_box_append (GTK_BOX (box), turn);
   gtk_box_append (GTK_BOX (box), text);
   gtk_widget_add_css_class (box, "history-row");

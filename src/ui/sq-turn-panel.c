@@ -87,15 +87,17 @@ clear_rows (SqTurnPanel *self)
 {
   for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
     self->group_used[g] = 0;
+  self->n_blocked = 0;
+}
 
-  for (guint i = 0; i < self->blocked_rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->blocked_rows, i);
-
-      /* only the rows of "Not possible now" are kept here */
-      adw_preferences_group_remove (self->blocked_group, row);
-    }
-  g_ptr_array_set_size (self->blocked_rows, 0);
+/* Setting a label's text, even to the same text, makes GTK measure it
+ * again, and measuring wrapped text is the costly part of a redraw. */
+static void
+set_label_text (GtkLabel   *label,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
 }
 
 static void
@@ -431,9 +433,11 @@ make_choice_row (SqTurnPanel *self)
   GtkWidget *text = gtk_label_new (NULL);
   GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
 
+  /* Wrapped at words only: breaking inside words makes GTK measure the
+   * label one character per line, which cost more than the rest of a
+   * redraw (see docs/performance.md). */
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), text);
   gtk_box_append (GTK_BOX (box), icon);
@@ -502,36 +506,87 @@ finish_groups (SqTurnPanel *self)
     }
 }
 
+/* A row of "Not possible now": the Heroic Action, the reason and a
+ * button to the rule. Not an AdwActionRow: its labels break inside words,
+ * which makes measuring them cost more than the rest of a redraw. */
+static GtkWidget *
+make_blocked_row (SqTurnPanel *self)
+{
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *reason = gtk_label_new (NULL);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rule"));
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (reason), 0);
+  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
+  gtk_widget_add_css_class (reason, "subtitle");
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (texts), title);
+  gtk_box_append (GTK_BOX (texts), reason);
+
+  /* Translators: tooltip of the button beside a refused choice */
+  gtk_widget_set_tooltip_text (button, _("Read the rule in the rules reference"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (on_rule_button_clicked_cb),
+                           self, G_CONNECT_DEFAULT);
+
+  gtk_box_append (GTK_BOX (box), texts);
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_widget_add_css_class (box, "blocked-row-box");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "blocked-row");
+
+  g_object_set_data (G_OBJECT (row), "sq-title", title);
+  g_object_set_data (G_OBJECT (row), "sq-reason", reason);
+  g_object_set_data (G_OBJECT (row), "sq-button", button);
+
+  adw_preferences_group_add (self->blocked_group, row);
+  return row;
+}
+
+/* Like the choices, the rows of "Not possible now" are reused. */
 static void
 add_blocked_row (SqTurnPanel   *self,
                  SqChoiceGroup  group,
                  const char    *reason,
                  const char    *rule_id)
 {
-  GtkWidget *row = adw_action_row_new ();
+  const char *title = sq_text_choice_group_title (group);
+  GtkWidget *row;
+  GtkWidget *button;
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sq_text_choice_group_title (group));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
-  gtk_widget_add_css_class (row, "blocked-row");
-
-  if (rule_id != NULL)
+  if (self->n_blocked < self->blocked_rows->len)
+    row = g_ptr_array_index (self->blocked_rows, self->n_blocked);
+  else
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rule"));
+      row = make_blocked_row (self);
+      g_ptr_array_add (self->blocked_rows, row);
+    }
+  self->n_blocked++;
 
-      /* Translators: tooltip of the button beside a refused choice */
-      gtk_widget_set_tooltip_text (button, _("Read the rule in the rules reference"));
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data_full (G_OBJECT (button), "sq-rule-id", g_strdup (rule_id), g_free);
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_rule_button_clicked_cb),
-                               self, G_CONNECT_DEFAULT);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0 ||
+      g_strcmp0 (gtk_label_get_text (g_object_get_data (G_OBJECT (row), "sq-reason")), reason) != 0)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_label_set_text (g_object_get_data (G_OBJECT (row), "sq-title"), title);
+      gtk_label_set_text (g_object_get_data (G_OBJECT (row), "sq-reason"), reason);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason,
+                                      -1);
     }
 
-  adw_preferences_group_add (self->blocked_group, row);
-  g_ptr_array_add (self->blocked_rows, row);
-  self->n_blocked++;
+  button = g_object_get_data (G_OBJECT (row), "sq-button");
+  g_object_set_data_full (G_OBJECT (button), "sq-rule-id", g_strdup (rule_id), g_free);
+  gtk_widget_set_visible (button, rule_id != NULL);
+  gtk_widget_set_visible (row, TRUE);
 }
 
 static void
@@ -544,8 +599,8 @@ rebuild_status (SqTurnPanel   *self,
 
   if (state == NULL)
     {
-      gtk_label_set_text (self->turn_label, "");
-      gtk_label_set_text (self->prompt_label, "");
+      set_label_text (self->turn_label, "");
+      set_label_text (self->prompt_label, "");
       return;
     }
 
@@ -554,8 +609,8 @@ rebuild_status (SqTurnPanel   *self,
   turn = g_strdup_printf (_("Turn %1$u · %2$s · %3$s"), state->turn, current, sq_text_phase (state));
   prompt = sq_text_prompt (state);
 
-  gtk_label_set_text (self->turn_label, turn);
-  gtk_label_set_text (self->prompt_label, prompt);
+  set_label_text (self->turn_label, turn);
+  set_label_text (self->prompt_label, prompt);
 }
 
 static void
@@ -621,7 +676,7 @@ rebuild (SqTurnPanel *self)
 
       /* Translators: %s is a knight; only the player who drew the card may look at it */
       hint = g_strdup_printf (_("Only %s looks: the card stays secret until it is placed."), drawer);
-      gtk_label_set_text (self->secret_hint_label, hint);
+      set_label_text (self->secret_hint_label, hint);
     }
 
   /* The die: while the game waits for it, and once more after the roll
@@ -698,6 +753,8 @@ rebuild (SqTurnPanel *self)
     }
 
   rebuild_blocked (self, state, has_group);
+  for (guint i = self->n_blocked; i < self->blocked_rows->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (self->blocked_rows, i), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), self->n_blocked > 0);
 }
 

@@ -60,6 +60,7 @@ struct _SqWindow
   GtkMenuButton        *primary_menu_button;
   GtkToggleButton      *history_button;
   GMenu                *secrets_section;
+  char                 *secrets_key;     /* what the menu shows now */
   GtkToggleButton      *board_button;
   GtkStack             *main_stack;
   SqStartPage          *start_page;
@@ -226,16 +227,13 @@ rebuild_secrets_menu (SqWindow *self)
 {
   g_autoptr(GMenu) loyalty = g_menu_new ();
   g_autoptr(GMenu) hands = g_menu_new ();
-  const SqState *state;
+  g_autoptr(GString) key = g_string_new (NULL);
+  const SqState *state = NULL;
 
-  g_menu_remove_all (self->secrets_section);
+  if (self->game != NULL && !sq_game_get_finished (self->game))
+    state = sq_game_get_state (self->game);
 
-  if (self->game == NULL || sq_game_get_finished (self->game))
-    return;
-
-  state = sq_game_get_state (self->game);
-
-  for (guint i = 0; i < state->n_seats; i++)
+  for (guint i = 0; state != NULL && i < state->n_seats; i++)
     {
       const SqSeat *seat = &state->seats[i];
       g_autofree char *name = NULL;
@@ -250,6 +248,7 @@ rebuild_secrets_menu (SqWindow *self)
         {
           detailed = g_strdup_printf ("win.look-loyalty(uint32 %u)", i);
           g_menu_append (loyalty, name, detailed);
+          g_string_append_printf (key, "%s\n%s\n", name, detailed);
           g_clear_pointer (&detailed, g_free);
         }
 
@@ -257,8 +256,18 @@ rebuild_secrets_menu (SqWindow *self)
         {
           detailed = g_strdup_printf ("win.look-hand(uint32 %u)", i);
           g_menu_append (hands, name, detailed);
+          g_string_append_printf (key, "%s\n%s\n", name, detailed);
         }
     }
+
+  /* A changed menu model makes the popover rebuild its widgets, which
+   * would cost a frame on every action: rebuild only when it changes. */
+  if (g_strcmp0 (self->secrets_key, key->str) == 0)
+    return;
+  g_free (self->secrets_key);
+  self->secrets_key = g_strdup (key->str);
+
+  g_menu_remove_all (self->secrets_section);
 
   if (g_menu_model_get_n_items (G_MENU_MODEL (loyalty)) > 0)
     /* Translators: a submenu of the main menu listing the knights; each
@@ -958,6 +967,7 @@ sq_window_finalize (GObject *object)
   g_clear_pointer (&self->deal_queue, g_array_unref);
   g_clear_pointer (&self->rules_return, g_free);
   g_clear_pointer (&self->rule_rows, g_hash_table_unref);
+  g_clear_pointer (&self->secrets_key, g_free);
 
   G_OBJECT_CLASS (sq_window_parent_class)->finalize (object);
 }
