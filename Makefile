@@ -11,7 +11,8 @@ DEB_PACKAGES = \
 	meson ninja-build pkg-config gcc \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev \
 	gettext desktop-file-utils appstream libxml2-utils librsvg2-common \
-	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon
+	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon \
+	man-db groff-base
 
 # Only `make fuzz` (and `make deps-fuzz`) install these: clang and the
 # libFuzzer runtime, libclang_rt.fuzzer-x86_64.a.
@@ -22,7 +23,7 @@ RUN_ENV = GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(BUILDDIR)/data
 
 export DEBIAN_FRONTEND = noninteractive
 
-.PHONY: all deps deps-fuzz build run check check-asan fuzz fuzz-build bench screenshots clean
+.PHONY: all deps deps-fuzz build run check check-asan install-test fuzz fuzz-build bench screenshots clean
 
 all: build
 
@@ -95,6 +96,21 @@ check-asan: deps $(ASANDIR)/build.ninja
 	  suites="$$suites --suite persistence"; \
 	fi; \
 	$(SAN_ENV) $(MESON) test -C $(ASANDIR) --print-errorlogs --timeout-multiplier=3 $$suites
+
+# `meson install` of $(BUILDDIR) into a temporary DESTDIR (removed
+# afterwards), then: every file in place (binaries, desktop file, metainfo,
+# icons, schema, man pages, translations, user guide), the installed
+# desktop file, metainfo and schema validated, and the installed `squire
+# --version`, `squire-cli --version` and `squire-cli replay` run against the
+# installed data alone, without a display; the Flatpak manifest is checked
+# too. INSTALL_TEST_DESTDIR=DIR installs there and keeps it.
+INSTALL_TEST_DESTDIR ?=
+
+install-test: build
+	/usr/bin/python3 tests/data/check-install.py --meson $(MESON) \
+	  --builddir $(BUILDDIR) --srcroot $(CURDIR) \
+	  --manifest flatpak/io.github.camelot_squire.Squire.json --run \
+	  $(if $(INSTALL_TEST_DESTDIR),--keep $(INSTALL_TEST_DESTDIR))
 
 # libFuzzer over load + replay + state JSON (tests/fuzz), in its own clang
 # build with ASan and UBSan. `make fuzz` runs FUZZ_SECONDS; a crash stops it

@@ -32,6 +32,29 @@ static const GOptionEntry main_options[] = {
   { NULL }
 };
 
+/* Auxiliary functions */
+
+/* What a bug report needs: versions and where Squire runs. Never anything
+ * about a game, which could name a secret card or a loyalty. */
+static char *
+dup_debug_info (void)
+{
+  return g_strdup_printf ("Squire %s (%s, profile %s)\n"
+                          "GLib %u.%u.%u\n"
+                          "GTK %u.%u.%u (built with %d.%d.%d)\n"
+                          "libadwaita %u.%u.%u (built with %d.%d.%d)\n"
+                          "Flatpak: %s\n",
+                          PACKAGE_VERSION, APP_ID, PROFILE,
+                          glib_major_version, glib_minor_version, glib_micro_version,
+                          gtk_get_major_version (), gtk_get_minor_version (),
+                          gtk_get_micro_version (),
+                          GTK_MAJOR_VERSION, GTK_MINOR_VERSION, GTK_MICRO_VERSION,
+                          adw_get_major_version (), adw_get_minor_version (),
+                          adw_get_micro_version (),
+                          ADW_MAJOR_VERSION, ADW_MINOR_VERSION, ADW_MICRO_VERSION,
+                          g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS) ? "yes" : "no");
+}
+
 /* Callbacks */
 
 static void
@@ -52,6 +75,7 @@ on_about_activated_cb (GSimpleAction *action,
   AdwAboutWindow *about;
   const char *game_title;
   const char *attribution;
+  g_autofree char *debug_info = NULL;
   static const char *developers[] = {
     "The Squire developers https://github.com/camelot-squire/squire",
     NULL
@@ -93,6 +117,10 @@ on_about_activated_cb (GSimpleAction *action,
                   "unofficial companion: it is not affiliated with or endorsed "
                   "by Days of Wonder, and it contains none of their artwork.");
   adw_about_window_add_legal_section (about, game_title, NULL, GTK_LICENSE_CUSTOM, attribution);
+
+  debug_info = dup_debug_info ();
+  adw_about_window_set_debug_info (about, debug_info);
+  adw_about_window_set_debug_info_filename (about, "squire-debug-info.txt");
 
   gtk_window_present (GTK_WINDOW (about));
 }
