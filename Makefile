@@ -19,7 +19,7 @@ DEB_PACKAGES = \
 FUZZ_DEB_PACKAGES = clang libclang-rt-14-dev
 
 # Uninstalled runs find the compiled schema in the build tree.
-RUN_ENV = GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(BUILDDIR)/data
+RUN_ENV = GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(BUILDDIR)/data SQUIRE_LOCALEDIR=$(CURDIR)/$(BUILDDIR)/po
 
 export DEBIAN_FRONTEND = noninteractive
 

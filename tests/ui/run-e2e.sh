@@ -2,13 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Runs e2e-table.py with its own session bus (and so its own accessibility
-# bus) and an empty games folder. Usage: run-e2e.sh SQUIRE SCRIPT
+# bus) and an empty games folder. Usage: run-e2e.sh SQUIRE SCRIPT [ARGS...]
 # Skips (exit 77) when the display or pyatspi is missing.
 
 set -eu
 
 squire=${1:?usage: run-e2e.sh SQUIRE SCRIPT}
 script=${2:?usage: run-e2e.sh SQUIRE SCRIPT}
+shift 2
 
 if [ -z "${DISPLAY:-}" ]; then
   echo "no display: skipped"
@@ -32,4 +33,4 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 export XDG_DATA_HOME="$data"
 
-exec dbus-run-session -- /usr/bin/python3 "$script" "$squire"
+exec dbus-run-session -- /usr/bin/python3 "$script" "$squire" "$@"
