@@ -91,10 +91,7 @@ $(ASANDIR)/build.ninja: | deps
 
 check-asan: deps $(ASANDIR)/build.ninja
 	$(MESON) compile -C $(ASANDIR)
-	suites="--suite engine"; \
-	if $(MESON) test -C $(ASANDIR) --list 2>/dev/null | grep -q ':persistence / '; then \
-	  suites="$$suites --suite persistence"; \
-	fi; \
+	suites="--suite engine --suite persistence --suite legends"; \
 	$(SAN_ENV) $(MESON) test -C $(ASANDIR) --print-errorlogs --timeout-multiplier=3 $$suites
 
 # `meson install` of $(BUILDDIR) into a temporary DESTDIR (removed

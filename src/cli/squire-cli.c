@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* squire-cli: replay a game file, list the legal actions, or play random
- * games against the engine. See docs/cli.md.
+/* squire-cli: replay a game file (Shadows over Camelot or Camelot
+ * Legends), list the legal actions, play random games against the engine,
+ * or prepare a Camelot Legends table. See docs/cli.md.
  *
  * Every failure exits 1 with exactly one line on stderr, so scripts can
  * rely on "exit status 0 means the JSON on stdout is complete". */
@@ -14,6 +15,8 @@
 #include "sq-cards.h"
 #include "sq-game-file.h"
 #include "sq-history.h"
+#include "sq-legends-history.h"
+#include "sq-legends-names.h"
 #include "sq-rules.h"
 
 #define SIM_MAX_LEGAL   1024
@@ -43,12 +46,18 @@ static const char usage[] =
   "  squire-cli replay FILE [--reveal-secrets]\n"
   "  squire-cli legal FILE [--reveal-secrets]\n"
   "  squire-cli simulate --games N --seed S [--players P] [--no-check]\n"
+  "  squire-cli legends-setup --players N --seed S\n"
   "  squire-cli --version\n"
   "  squire-cli --help\n"
   "\n"
   "replay    load a game file, replay it and print the state as JSON\n"
   "legal     print the legal actions at the end of a game file as JSON\n"
   "simulate  play N random games and print statistics as JSON\n"
+  "legends-setup\n"
+  "          prepare a Camelot Legends table for N players (2 to 4) and\n"
+  "          print it as JSON\n"
+  "\n"
+  "replay also reads Camelot Legends files; legal does not.\n"
   "\n"
   "Exit status: 0 on success, 1 on any error (one line on stderr).\n"
   "See docs/cli.md for the output fields.\n";
@@ -242,6 +251,32 @@ load_and_replay (const char *path,
   return sq_state_copy (sq_history_get_state (history));
 }
 
+static SqLegendsState *
+load_and_replay_legends (const char *path,
+                         int        *status)
+{
+  g_autoptr(SqLegendsFile) file = NULL;
+  g_autoptr(SqLegendsHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!sq_legends_file_load_path (path, &file, &error))
+    {
+      *status = fail ("%s", error->message);
+      return NULL;
+    }
+
+  history = sq_legends_history_new_from_file (file, &error);
+  if (history == NULL)
+    {
+      g_autofree char *shown = g_filename_display_name (path);
+
+      *status = fail ("%s: %s", shown, error->message);
+      return NULL;
+    }
+
+  return sq_legends_state_copy (sq_legends_history_get_state (history));
+}
+
 /* Simulation helpers */
 
 static guint64
@@ -398,6 +433,16 @@ cmd_replay (int    argc,
   if (!parse_file_args ("replay", argc, argv, &path, &reveal, &status))
     return status;
 
+  if (sq_legends_file_sniff_path (path))
+    {
+      g_autoptr(SqLegendsState) legends = load_and_replay_legends (path, &status);
+
+      if (legends == NULL)
+        return status;
+      node = sq_legends_state_to_json (legends, reveal);
+      return print_json (node);
+    }
+
   state = load_and_replay (path, &status);
   if (state == NULL)
     return status;
@@ -423,6 +468,15 @@ cmd_legal (int    argc,
    * deciding player's view either way (docs/cli.md) */
   if (!parse_file_args ("legal", argc, argv, &path, &reveal, &status))
     return status;
+
+  if (sq_legends_file_sniff_path (path))
+    {
+      g_autofree char *shown = g_filename_display_name (path);
+
+      /* a Legends game is played with entered cards: there is no list */
+      return fail ("legal: %s: a Camelot Legends game has no list of legal actions "
+                   "(replay shows where it stands)", shown);
+    }
 
   state = load_and_replay (path, &status);
   if (state == NULL)
@@ -565,6 +619,67 @@ cmd_simulate (int    argc,
   return status;
 }
 
+static int
+cmd_legends_setup (int    argc,
+                   char **argv)
+{
+  g_autoptr(SqLegendsState) state = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  SqLegendsSetup setup;
+  gboolean have_players = FALSE;
+  gboolean have_seed = FALSE;
+  guint64 players = 0;
+  guint64 seed = 0;
+  int status = EXIT_FAILURE;
+
+  for (int i = 2; i < argc; i++)
+    {
+      const char *value;
+      gboolean matched;
+
+      value = flag_value ("--players", argv, argc, &i, &matched);
+      if (matched)
+        {
+          if (!parse_number ("--players", value, SQ_LEGENDS_MIN_PLAYERS,
+                             SQ_LEGENDS_MAX_PLAYERS, &players, &status))
+            return status;
+          have_players = TRUE;
+          continue;
+        }
+
+      value = flag_value ("--seed", argv, argc, &i, &matched);
+      if (matched)
+        {
+          if (!parse_number ("--seed", value, 0, G_MAXUINT64, &seed, &status))
+            return status;
+          have_seed = TRUE;
+          continue;
+        }
+
+      {
+        g_autofree char *shown = g_strescape (argv[i], NULL);
+
+        return fail ("legends-setup: unknown argument \"%s\"", shown);
+      }
+    }
+
+  if (!have_players)
+    return fail ("legends-setup: --players N is required");
+  if (!have_seed)
+    return fail ("legends-setup: --seed S is required");
+
+  sq_legends_setup_init_defaults (&setup, players);
+  setup.seed = seed;
+  state = sq_legends_state_new (&setup, &error);
+  if (state == NULL)
+    return fail ("legends-setup: refused with %s (rule %s)",
+                 sq_legends_error_name (error->code), error->message);
+
+  node = sq_legends_prepared_to_json (state);
+  return print_json (node);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -589,7 +704,7 @@ main (int    argc,
     }
 
   if (g_str_equal (command, "replay") || g_str_equal (command, "legal")
-      || g_str_equal (command, "simulate"))
+      || g_str_equal (command, "simulate") || g_str_equal (command, "legends-setup"))
     {
       if (wants_help (argc, argv))
         {
@@ -604,6 +719,8 @@ main (int    argc,
     return cmd_legal (argc, argv);
   if (g_str_equal (command, "simulate"))
     return cmd_simulate (argc, argv);
+  if (g_str_equal (command, "legends-setup"))
+    return cmd_legends_setup (argc, argv);
 
   {
     g_autofree char *shown = g_strescape (command, NULL);

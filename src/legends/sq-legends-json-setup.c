@@ -1,0 +1,255 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* JSON forms of Camelot Legends setups. See sq-legends-json.h and
+ * docs/save-format.md. */
+
+#include "sq-legends-json-private.h"
+
+static const char * const setup_keys[] = {
+  "players", "colours", "first_player", "final_event", "special_vp",
+  "options", "seed", NULL
+};
+
+static const char * const option_keys[] = {
+  "heraldic-in-bids", NULL
+};
+
+/* Helpers */
+
+static gboolean
+colour_from_name (const char *name,
+                  guint      *out)
+{
+  SqLegendsColour colour;
+
+  if (!sq_legends_colour_from_name (name, &colour))
+    return FALSE;
+  *out = colour;
+  return TRUE;
+}
+
+static gboolean
+read_seed (JsonNode *node,
+           guint64  *out,
+           GError  **error)
+{
+  const char *text;
+
+  if (sq_json_node_is (node, G_TYPE_INT64))
+    {
+      gint64 value = json_node_get_int (node);
+
+      if (value < 0)
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                       "seed: %" G_GINT64_FORMAT " is negative", value);
+          return FALSE;
+        }
+      *out = value;
+      return TRUE;
+    }
+
+  if (!sq_json_node_is (node, G_TYPE_STRING))
+    return sq_json_shape_error (error, "seed", "a decimal string or an integer", node);
+
+  text = json_node_get_string (node);
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL))
+    {
+      g_autofree char *shown = g_strescape (text, NULL);
+
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                   "seed: \"%s\" is not a decimal number from 0 to %" G_GUINT64_FORMAT,
+                   shown, G_MAXUINT64);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Public API */
+
+JsonNode *
+sq_legends_setup_to_json (const SqLegendsSetup *setup)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *seed = NULL;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  sq_json_add_member_int (builder, "players", setup->n_players);
+
+  json_builder_set_member_name (builder, "colours");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < setup->n_players && i < SQ_LEGENDS_MAX_PLAYERS; i++)
+    sq_json_add_name (builder, sq_legends_colour_name (setup->colours[i]), setup->colours[i]);
+  json_builder_end_array (builder);
+
+  sq_json_add_member_seat (builder, "first_player", setup->first_player);
+  json_builder_set_member_name (builder, "final_event");
+  if (setup->final_event == 0)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, setup->final_event);
+
+  json_builder_set_member_name (builder, "special_vp");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < SQ_LEGENDS_N_SPECIALS; i++)
+    sq_json_add_member_int (builder, sq_legends_special_name (i), setup->special_vp[i]);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_object (builder);
+  sq_json_add_member_bool (builder, "heraldic-in-bids", setup->options.heraldic_in_bids);
+  json_builder_end_object (builder);
+
+  /* a string: many JSON readers cannot hold 64-bit integers */
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, setup->seed);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_string_value (builder, seed);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/**
+ * sq_legends_setup_from_json:
+ * @node: a JSON object; only "players" is required
+ * @out: (out caller-allocates): the setup, the defaults
+ *   (sq_legends_setup_init_defaults()) where a key is left out
+ * @error: a #GError in %SQ_FILE_ERROR
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_legends_setup_from_json (JsonNode        *node,
+                            SqLegendsSetup  *out,
+                            GError         **error)
+{
+  SqLegendsSetup setup;
+  JsonObject *object;
+  JsonNode *member;
+  gint64 value;
+
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return sq_json_shape_error (error, "setup", "an object", node);
+
+  object = json_node_get_object (node);
+  if (!sq_json_check_keys (object, setup_keys, NULL, error))
+    return FALSE;
+
+  if ((member = json_object_get_member (object, "players")) == NULL)
+    {
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE, "players: missing");
+      return FALSE;
+    }
+  if (!sq_json_read_int (member, "players", SQ_LEGENDS_MIN_PLAYERS, SQ_LEGENDS_MAX_PLAYERS,
+                         &value, error))
+    return FALSE;
+  sq_legends_setup_init_defaults (&setup, value);
+
+  if ((member = json_object_get_member (object, "colours")) != NULL)
+    {
+      JsonArray *array = sq_json_read_array (member, "colours", SQ_LEGENDS_MAX_PLAYERS, error);
+      guint seen = 0;
+
+      if (array == NULL)
+        return FALSE;
+      if (json_array_get_length (array) != setup.n_players)
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                       "colours: %u entries for %u players",
+                       json_array_get_length (array), setup.n_players);
+          return FALSE;
+        }
+      for (guint i = 0; i < setup.n_players; i++)
+        {
+          g_autofree char *key = g_strdup_printf ("colours[%u]", i);
+          guint colour;
+
+          if (!sq_legends_json_read_named (json_array_get_element (array, i), key, "colour", colour_from_name,
+                           &colour, error))
+            return FALSE;
+          if (seen & (1u << colour))
+            {
+              g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_DUPLICATE,
+                           "%s: \"%s\" taken twice", key, sq_legends_colour_name (colour));
+              return FALSE;
+            }
+          seen |= 1u << colour;
+          setup.colours[i] = colour;
+        }
+      /* the unused ones keep a colour nobody took, as the defaults do */
+      for (guint i = setup.n_players, c = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
+        {
+          while (seen & (1u << c))
+            c++;
+          setup.colours[i] = c;
+          seen |= 1u << c;
+        }
+    }
+
+  if ((member = json_object_get_member (object, "first_player")) != NULL
+      && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if (!sq_json_read_int (member, "first_player", 0, setup.n_players - 1, &value, error))
+        return FALSE;
+      setup.first_player = value;
+    }
+
+  if ((member = json_object_get_member (object, "final_event")) != NULL
+      && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if (!sq_json_read_int (member, "final_event", 1, SQ_LEGENDS_N_FINALS, &value, error))
+        return FALSE;
+      setup.final_event = value;
+    }
+
+  if ((member = json_object_get_member (object, "special_vp")) != NULL)
+    {
+      g_autoptr(GList) members = NULL;
+      JsonObject *vp;
+
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        return sq_json_shape_error (error, "special_vp", "an object", member);
+      vp = json_node_get_object (member);
+      members = json_object_get_members (vp);
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          g_autofree char *key = g_strdup_printf ("special_vp.%s", (const char *) l->data);
+          SqLegendsSpecial special;
+
+          if (!sq_legends_special_from_name (l->data, &special))
+            return sq_json_unknown_name (error, "special_vp", "special card", l->data);
+          if (!sq_json_read_int (json_object_get_member (vp, l->data), key, 0,
+                                 SQ_LEGENDS_MAX_SPECIAL_VP, &value, error))
+            return FALSE;
+          setup.special_vp[special] = value;
+        }
+    }
+
+  if ((member = json_object_get_member (object, "options")) != NULL)
+    {
+      JsonObject *options;
+      JsonNode *option;
+
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        return sq_json_shape_error (error, "options", "an object", member);
+      options = json_node_get_object (member);
+      if (!sq_json_check_keys (options, option_keys, "options", error))
+        return FALSE;
+      if ((option = json_object_get_member (options, "heraldic-in-bids")) != NULL
+          && !sq_json_read_bool (option, "options.heraldic-in-bids",
+                                 &setup.options.heraldic_in_bids, error))
+        return FALSE;
+    }
+
+  if ((member = json_object_get_member (object, "seed")) != NULL
+      && !read_seed (member, &setup.seed, error))
+    return FALSE;
+
+  *out = setup;
+  return TRUE;
+}
