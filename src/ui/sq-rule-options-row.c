@@ -621,3 +621,70 @@ sq_rule_options_save (const SqRuleOptions *options,
         }
     }
 }
+
+/**
+ * sq_rule_options_describe:
+ * @settings: (nullable): the application settings, or %NULL for the
+ *   recommended options
+ * @key: a settings key, e.g. "default-rule-excalibur-bonus"
+ * @title: (out) (optional) (transfer none): the option's translated title
+ *
+ * For the rules reference: the value new games start with, in the words
+ * of the new game page.
+ *
+ * Returns: (transfer full) (nullable): "On", "Until a Quest Is Won", "2"…;
+ *   %NULL if @key is not a rule option's
+ */
+char *
+sq_rule_options_describe (GSettings   *settings,
+                          const char  *key,
+                          const char **title)
+{
+  SqRuleOptions options;
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  sq_rule_options_init_defaults (&options);
+  if (settings != NULL)
+    sq_rule_options_load (&options, settings);
+
+  for (guint i = 0; i < N_RULE_OPTIONS; i++)
+    {
+      const RuleOption *option = &rule_options[i];
+      guint value = get_option (&options, option);
+
+      if (!g_str_equal (option->key, key))
+        continue;
+
+      if (title != NULL)
+        *title = _(option->title);
+
+      switch (option->kind)
+        {
+        case OPTION_SWITCH:
+          return g_strdup (value != 0
+                           /* Translators: the value of a rule option that is a switch */
+                           ? C_("rule option", "On")
+                           /* Translators: the value of a rule option that is a switch */
+                           : C_("rule option", "Off"));
+
+        case OPTION_LASTING:
+          return g_strdup (_(lasting_items[value]));
+
+        case OPTION_ACCUSE:
+          return g_strdup (_(accuse_items[value]));
+
+        case OPTION_PEEK:
+          return g_strdup (_(peek_items[value]));
+
+        case OPTION_COUNT:
+          return g_strdup_printf ("%u", value);
+
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  return NULL;
+}

@@ -27,5 +27,8 @@ void       sq_rule_options_load              (SqRuleOptions       *options,
                                               GSettings           *settings);
 void       sq_rule_options_save              (const SqRuleOptions *options,
                                               GSettings           *settings);
+char      *sq_rule_options_describe          (GSettings           *settings,
+                                              const char          *key,
+                                              const char         **title);
 
 G_END_DECLS

@@ -14,7 +14,7 @@
 #include "sq-game-view.h"
 #include "sq-history-view.h"
 #include "sq-new-game-page.h"
-#include "sq-rule-ids.h"
+#include "sq-rules-page.h"
 #include "sq-start-page.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
@@ -41,7 +41,6 @@ struct _SqWindow
   GArray               *deal_queue;   /* seats still to see their loyalty */
   int                   curtain_seat;
   char                 *rules_return; /* the page the rules were opened from */
-  GHashTable           *rule_rows;    /* rule id -> its row on the rules page */
 
   guint                 inhibit_cookie;
   AdwToast             *last_toast;
@@ -68,6 +67,7 @@ struct _SqWindow
   SqCurtain            *curtain;
   AdwBin               *game_bin;
   AdwBin               *end_bin;
+  AdwBin               *rules_bin;
 
   /* Made the first time they are needed (see ensure_*()): most starts
    * show only the start page. */
@@ -78,8 +78,7 @@ struct _SqWindow
   SqBoard              *board;
   SqTurnPanel          *turn_panel;
   SqEndPage            *end_page;
-  GtkLabel             *rule_title_label;
-  AdwPreferencesGroup  *rules_group;
+  SqRulesPage          *rules_page;
 };
 
 G_DEFINE_FINAL_TYPE (SqWindow, sq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -99,6 +98,7 @@ static void update_chrome      (SqWindow *self);
 static void ensure_game_view   (SqWindow *self);
 static void ensure_end_page    (SqWindow *self);
 static void ensure_new_game_page (SqWindow *self);
+static void ensure_rules_page  (SqWindow *self);
 
 /* Window state */
 
@@ -478,25 +478,6 @@ set_game (SqWindow *self,
   adw_leaflet_set_visible_child_name (self->game_leaflet, "turn");
 }
 
-static void
-fill_rules_page (SqWindow *self)
-{
-  for (guint i = 0; i < SQ_N_RULES; i++)
-    {
-      const char *id = sq_rule_id (i);
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sq_text_rule_reason (id));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), id);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      gtk_widget_set_focusable (row, TRUE);
-      g_hash_table_insert (self->rule_rows, (gpointer) id, row);
-      adw_preferences_group_add (self->rules_group, row);
-    }
-}
-
 /* Callbacks */
 
 static void
@@ -728,6 +709,31 @@ ensure_new_game_page (SqWindow *self)
   adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));
 }
 
+static void
+ensure_rules_page (SqWindow *self)
+{
+  if (self->rules_page != NULL)
+    return;
+
+  self->rules_page = SQ_RULES_PAGE (sq_rules_page_new (NULL, self->settings));
+  adw_bin_set_child (self->rules_bin, GTK_WIDGET (self->rules_page));
+}
+
+/* Opens the rules page, remembering where Back returns to. */
+static void
+enter_rules_page (SqWindow *self)
+{
+  ensure_rules_page (self);
+
+  if (!is_page (self, "rules"))
+    {
+      g_free (self->rules_return);
+      self->rules_return = g_strdup (gtk_stack_get_visible_child_name (self->main_stack));
+    }
+
+  set_page (self, "rules");
+}
+
 /* Actions */
 
 static void
@@ -772,6 +778,10 @@ go_back_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   SqWindow *self = SQ_WINDOW (widget);
+
+  /* the rules page goes back through the topics followed first */
+  if (is_page (self, "rules") && sq_rules_page_go_back (self->rules_page))
+    return;
 
   if (is_page (self, "rules") && self->rules_return != NULL)
     set_page (self, self->rules_return);
@@ -966,7 +976,6 @@ sq_window_finalize (GObject *object)
   g_clear_object (&self->store);
   g_clear_pointer (&self->deal_queue, g_array_unref);
   g_clear_pointer (&self->rules_return, g_free);
-  g_clear_pointer (&self->rule_rows, g_hash_table_unref);
   g_clear_pointer (&self->secrets_key, g_free);
 
   G_OBJECT_CLASS (sq_window_parent_class)->finalize (object);
@@ -1103,8 +1112,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, new_game_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, game_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, end_bin);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, rule_title_label);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, rules_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_new_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_rules_cb);
@@ -1148,7 +1156,6 @@ sq_window_init (SqWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
-  self->rule_rows = g_hash_table_new (g_str_hash, g_str_equal);
   self->curtain_seat = -1;
 
 
@@ -1289,45 +1296,48 @@ sq_window_open_game (SqWindow    *self,
 
 /**
  * sq_window_show_rule:
- * @rule_id: (nullable): a rule id from sq-rule-ids.h, or %NULL for all
+ * @rule_id: (nullable): a rule id from sq-rule-ids.h, or %NULL for the
+ *   index of the rules
  *
- * Opens the rules page at @rule_id.
+ * Opens the rules page at the topic that explains @rule_id; Back returns
+ * to the page on show now. A rule no topic explains opens the index.
  */
 void
 sq_window_show_rule (SqWindow   *self,
                      const char *rule_id)
 {
-  GtkWidget *row;
-
   g_return_if_fail (SQ_IS_WINDOW (self));
 
-  if (g_hash_table_size (self->rule_rows) == 0)
-    fill_rules_page (self);
+  enter_rules_page (self);
 
-  if (!is_page (self, "rules"))
-    {
-      g_free (self->rules_return);
-      self->rules_return = g_strdup (gtk_stack_get_visible_child_name (self->main_stack));
-    }
+  if (rule_id == NULL || !sq_rules_page_show_rule (self->rules_page, rule_id))
+    sq_rules_page_show_index (self->rules_page);
+}
 
-  gtk_label_set_text (self->rule_title_label,
-                      rule_id != NULL ? sq_text_rule_reason (rule_id) : _("Rules"));
+/**
+ * sq_window_show_topic:
+ * @topic_id: (nullable): a topic id of the rules reference, or %NULL for
+ *   its index
+ *
+ * Opens the rules page at that topic; Back returns to the page on show
+ * now. An unknown topic opens the index.
+ */
+void
+sq_window_show_topic (SqWindow   *self,
+                      const char *topic_id)
+{
+  g_return_if_fail (SQ_IS_WINDOW (self));
 
-  set_page (self, "rules");
+  enter_rules_page (self);
 
-  if (rule_id == NULL)
-    return;
-
-  /* the row of the rule takes the focus, so it is seen and read first */
-  row = g_hash_table_lookup (self->rule_rows, rule_id);
-  if (row != NULL)
-    gtk_widget_grab_focus (row);
+  if (topic_id == NULL || !sq_rules_page_show_topic (self->rules_page, topic_id))
+    sq_rules_page_show_index (self->rules_page);
 }
 
 /**
  * sq_window_get_part:
  * @name: "board", "turn-panel", "history", "curtain", "end-page",
- *   "start-page" or "new-game-page"
+ *   "start-page", "new-game-page" or "rules-page"
  *
  * For tests and screenshots: the widget that shows one part of the window.
  *
@@ -1341,6 +1351,8 @@ sq_window_get_part (SqWindow   *self,
 
   if (g_strcmp0 (name, "new-game-page") == 0)
     ensure_new_game_page (self);
+  else if (g_strcmp0 (name, "rules-page") == 0)
+    ensure_rules_page (self);
   else if (g_strcmp0 (name, "end-page") == 0)
     ensure_end_page (self);
   else if (g_strcmp0 (name, "start-page") != 0 && g_strcmp0 (name, "curtain") != 0)
@@ -1360,6 +1372,8 @@ sq_window_get_part (SqWindow   *self,
     return GTK_WIDGET (self->start_page);
   if (g_strcmp0 (name, "new-game-page") == 0)
     return GTK_WIDGET (self->new_game_page);
+  if (g_strcmp0 (name, "rules-page") == 0)
+    return GTK_WIDGET (self->rules_page);
   if (g_strcmp0 (name, "leaflet") == 0)
     return GTK_WIDGET (self->game_leaflet);
 

@@ -31,6 +31,8 @@ gboolean    sq_window_open_game        (SqWindow      *self,
                                         GError       **error);
 void        sq_window_show_rule        (SqWindow      *self,
                                         const char    *rule_id);
+void        sq_window_show_topic       (SqWindow      *self,
+                                        const char    *topic_id);
 GtkWidget  *sq_window_get_part         (SqWindow      *self,
                                         const char    *name);
 

@@ -43,10 +43,11 @@ done < "$listed"
     --include='*.in' \
     --exclude-dir=engine --exclude-dir=cli \
     src data 2>/dev/null || true
-  # Data files whose strings are translatable without any marker.
+  # Data files whose strings are translatable without any marker; the
+  # rules reference's are picked out by data/rules/its.
   find data -name '*.desktop.in.in' -o -name '*.desktop.in' \
     -o -name '*.metainfo.xml.in.in' -o -name '*.metainfo.xml.in' \
-    -o -name '*.gschema.xml'
+    -o -name '*.gschema.xml' -o -path 'data/rules/*.xml'
 } | grep -v -e '^src/engine/' -e '^src/cli/' | LC_ALL=C sort -u > "$found"
 
 LC_ALL=C sort -u "$listed" > "$listed_sorted"

@@ -22,6 +22,7 @@
 #include "sq-new-game-page.h"
 #include "sq-preferences-window.h"
 #include "sq-quest-view.h"
+#include "sq-rules-page.h"
 #include "sq-start-page.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
@@ -212,6 +213,7 @@ static GType (*const template_types[]) (void) = {
   sq_new_game_page_get_type,
   sq_preferences_window_get_type,
   sq_quest_view_get_type,
+  sq_rules_page_get_type,
   sq_start_page_get_type,
   sq_turn_panel_get_type,
   sq_window_get_type,
@@ -603,7 +605,7 @@ test_help_overlay_complete (Fixture       *fixture,
   /* the ones the players use most, whatever the walk below finds */
   static const char *required[] = {
     "<Control>z", "<Control><Shift>z", "F9", "F11", "<Control>n", "F1",
-    "<Control>q", "<Control>comma",
+    "<Control>q", "<Control>comma", "<Control>f",
   };
   /* handled by key controllers and GtkMenuButton:primary, which a class
    * binding walk does not see */
@@ -620,6 +622,7 @@ test_help_overlay_complete (Fixture       *fixture,
   collect_class_bindings (GTK_WIDGET (window), "win.", bound);
   collect_class_bindings (sq_window_get_part (window, "start-page"), "start.", bound);
   collect_class_bindings (sq_window_get_part (window, "new-game-page"), "new-game.", bound);
+  collect_class_bindings (sq_window_get_part (window, "rules-page"), "rules.", bound);
   collect_class_bindings (row, "row.", bound);
 
   /* and the application's: app.quit, app.preferences, win.show-help-overlay */

@@ -1,0 +1,878 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-rule-options-row.h"
+#include "sq-rules-page.h"
+
+/* Struct */
+
+struct _SqRulesPage
+{
+  GtkWidget          parent_instance;
+
+  SqReference       *reference;
+  GSettings         *settings;
+  SqReferenceTopic  *topic;        /* the one on show, or %NULL */
+  GPtrArray         *history;      /* the topics followed; the last is on show */
+  gboolean           from_index;   /* the first of them was chosen in the index */
+  /* The list shows the index (each section's title as a GtkStringObject,
+   * then its topics) or the topics a search found, best first. */
+  GListStore        *index;
+  GListModel        *results;      /* %NULL when nothing is searched */
+  GtkNoSelection    *selection;
+  /* A related topic to open once its row's activation is over: opening
+   * it replaces the row. */
+  SqReferenceTopic  *pending;
+  guint              pending_source;
+
+  /* Template widgets */
+  AdwLeaflet        *leaflet;
+  GtkSearchEntry    *search_entry;
+  GtkStack          *index_stack;
+  GtkListView       *topic_list;
+  GtkStack          *topic_stack;
+  GtkScrolledWindow *topic_scroller;
+  GtkBox            *topic_box;
+};
+
+/* Prototypes */
+
+static void on_related_row_activated_cb (AdwActionRow *row,
+                                         SqRulesPage  *self);
+
+/* G_DEFINE */
+
+G_DEFINE_FINAL_TYPE (SqRulesPage, sq_rules_page, GTK_TYPE_WIDGET)
+
+/* Properties */
+
+enum
+{
+  PROP_0,
+  PROP_REFERENCE,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Auxiliary functions */
+
+static GtkWidget *
+new_topic_row (SqReferenceTopic *topic)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sq_reference_topic_get_title (topic));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+
+  g_object_set_data_full (G_OBJECT (row), "sq-topic", g_object_ref (topic), g_object_unref);
+
+  return row;
+}
+
+/* A group's title and description are markup in libadwaita 1.2. */
+static GtkWidget *
+new_group (const char *title)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
+
+  return group;
+}
+
+/* The text of topics is plain text, selectable so it can be copied. */
+static GtkWidget *
+new_text_label (const char *text,
+                const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+
+  return label;
+}
+
+static void
+build_index (SqRulesPage *self)
+{
+  for (guint s = 0; s < sq_reference_get_n_sections (self->reference); s++)
+    {
+      GListModel *topics = sq_reference_get_section_topics (self->reference, s);
+      g_autoptr(GtkStringObject) title = NULL;
+
+      title = gtk_string_object_new (sq_reference_get_section_title (self->reference, s));
+      g_list_store_append (self->index, title);
+      for (guint i = 0; i < g_list_model_get_n_items (topics); i++)
+        {
+          g_autoptr(SqReferenceTopic) topic = g_list_model_get_item (topics, i);
+
+          g_list_store_append (self->index, topic);
+        }
+    }
+}
+
+static void
+append_blocks (SqRulesPage      *self,
+               SqReferenceTopic *topic)
+{
+  GtkWidget *list = NULL;   /* the list the next item joins */
+  GtkWidget *qa = NULL;     /* the question the next answer joins */
+
+  for (guint i = 0; i < sq_reference_topic_get_n_blocks (topic); i++)
+    {
+      const char *text;
+      SqReferenceBlock kind = sq_reference_topic_get_block (topic, i, &text);
+      GtkWidget *item;
+      GtkWidget *bullet;
+      GtkWidget *card;
+
+      if (kind != SQ_REFERENCE_ITEM)
+        list = NULL;
+      if (kind != SQ_REFERENCE_ANSWER && kind != SQ_REFERENCE_QUESTION)
+        qa = NULL;
+
+      switch (kind)
+        {
+        case SQ_REFERENCE_ITEM:
+          if (list == NULL)
+            {
+              list = g_object_new (GTK_TYPE_BOX,
+                                   "orientation", GTK_ORIENTATION_VERTICAL,
+                                   "spacing", 6,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
+                                   NULL);
+              gtk_box_append (self->topic_box, list);
+            }
+          item = g_object_new (GTK_TYPE_BOX,
+                               "orientation", GTK_ORIENTATION_HORIZONTAL,
+                               "spacing", 8,
+                               "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM,
+                               NULL);
+          bullet = gtk_label_new ("•");
+          gtk_widget_set_valign (bullet, GTK_ALIGN_START);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (bullet), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+          gtk_box_append (GTK_BOX (item), bullet);
+          gtk_box_append (GTK_BOX (item), new_text_label (text, NULL));
+          gtk_box_append (GTK_BOX (list), item);
+          break;
+
+        case SQ_REFERENCE_QUESTION:
+          /* each question opens a card; its answers follow in it */
+          card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+          gtk_widget_add_css_class (card, "card");
+          qa = g_object_new (GTK_TYPE_BOX,
+                             "orientation", GTK_ORIENTATION_VERTICAL,
+                             "spacing", 6,
+                             "margin-top", 12,
+                             "margin-bottom", 12,
+                             "margin-start", 12,
+                             "margin-end", 12,
+                             NULL);
+          gtk_box_append (GTK_BOX (card), qa);
+          gtk_box_append (GTK_BOX (qa), new_text_label (text, "heading"));
+          gtk_box_append (self->topic_box, card);
+          break;
+
+        case SQ_REFERENCE_ANSWER:
+          gtk_box_append (qa != NULL ? GTK_BOX (qa) : self->topic_box, new_text_label (text, NULL));
+          break;
+
+        case SQ_REFERENCE_PARAGRAPH:
+        default:
+          gtk_box_append (self->topic_box, new_text_label (text, NULL));
+          break;
+        }
+    }
+}
+
+static void
+append_related (SqRulesPage      *self,
+                SqReferenceTopic *topic)
+{
+  g_autoptr(GListModel) related = sq_reference_dup_related (self->reference, topic);
+  GtkWidget *group;
+
+  if (g_list_model_get_n_items (related) == 0)
+    return;
+
+  /* Translators: heading of the links from one topic of the rules
+   * reference to others */
+  group = new_group (_("Related Rules"));
+  gtk_widget_set_margin_top (group, 12);
+  for (guint i = 0; i < g_list_model_get_n_items (related); i++)
+    {
+      g_autoptr(SqReferenceTopic) other = g_list_model_get_item (related, i);
+      GtkWidget *row = new_topic_row (other);
+
+      g_signal_connect_object (row, "activated", G_CALLBACK (on_related_row_activated_cb),
+                               self, G_CONNECT_DEFAULT);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_append (self->topic_box, group);
+}
+
+/* What the rule options this topic explains are set to for new games. */
+static void
+append_options (SqRulesPage      *self,
+                SqReferenceTopic *topic)
+{
+  const char * const *keys = sq_reference_topic_get_option_keys (topic);
+  GtkWidget *group = NULL;
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      const char *title = NULL;
+      g_autofree char *value = sq_rule_options_describe (self->settings, keys[i], &title);
+      GtkWidget *row;
+      GtkWidget *label;
+
+      if (value == NULL)
+        continue;
+
+      if (group == NULL)
+        {
+          g_autofree char *description = NULL;
+
+          /* Translators: heading, in the rules reference, of the rule
+           * options a topic explains, with the value new games start with */
+          group = new_group (_("Your Default for New Games"));
+          /* Translators: under “Your Default for New Games” in the rules
+           * reference; “Rule Options” is the expander on the new game page */
+          description = g_markup_escape_text (_("Change it under Rule Options when you set up a game."), -1);
+          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+          gtk_widget_set_margin_top (group, 12);
+          gtk_box_append (self->topic_box, group);
+        }
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      label = gtk_label_new (value);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
+                                      -1);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+}
+
+/* Shows @topic; the history is the caller's. */
+static void
+display_topic (SqRulesPage      *self,
+               SqReferenceTopic *topic)
+{
+  GtkWidget *child;
+  GtkWidget *label;
+  GtkWidget *title;
+  GtkWidget *focus;
+  GtkRoot *root;
+
+  g_assert (SQ_IS_REFERENCE_TOPIC (topic));
+
+  g_set_object (&self->topic, topic);
+
+  /* Removing the focused title of the last topic leaves GTK 4.8 with a
+   * stale focus, which the next selectable label trips over as it takes
+   * the focus (a critical in gtk_label_grab_focus): let go of it first. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->topic_box)))
+    gtk_root_set_focus (root, NULL);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->topic_box))) != NULL)
+    gtk_box_remove (self->topic_box, child);
+
+  label = gtk_label_new (sq_reference_topic_get_section_title (topic));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (self->topic_box, label);
+
+  title = g_object_new (GTK_TYPE_LABEL,
+                        "label", sq_reference_topic_get_title (topic),
+                        "wrap", TRUE,
+                        "xalign", 0.0f,
+                        "selectable", TRUE,
+                        "margin-bottom", 6,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                        NULL);
+  gtk_widget_add_css_class (title, "title-1");
+  gtk_box_append (self->topic_box, title);
+
+  append_blocks (self, topic);
+  append_related (self, topic);
+  append_options (self, topic);
+
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->topic_scroller), 0);
+  gtk_stack_set_visible_child_name (self->topic_stack, "topic");
+  adw_leaflet_set_visible_child_name (self->leaflet, "topic");
+
+  /* The title takes the focus, so a screen reader reads it first and Tab
+   * goes on into the text. A selectable label selects all of itself as it
+   * takes the focus: that is undone. */
+  gtk_widget_grab_focus (title);
+  gtk_label_select_region (GTK_LABEL (title), 0, 0);
+}
+
+/* A related topic clicked just before the page was sent elsewhere is not
+ * opened after all. */
+static void
+cancel_pending (SqRulesPage *self)
+{
+  g_clear_handle_id (&self->pending_source, g_source_remove);
+  g_clear_object (&self->pending);
+}
+
+static void
+open_topic (SqRulesPage      *self,
+            SqReferenceTopic *topic,
+            gboolean          follow)
+{
+  if (!follow)
+    {
+      cancel_pending (self);
+      g_ptr_array_set_size (self->history, 0);
+    }
+  g_ptr_array_add (self->history, g_object_ref (topic));
+  display_topic (self, topic);
+}
+
+static gboolean
+has_word (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_isalnum (g_utf8_get_char (p)))
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+index_on_show (SqRulesPage *self)
+{
+  return !adw_leaflet_get_folded (self->leaflet) ||
+         g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "index") == 0;
+}
+
+/* Callbacks */
+
+static void
+on_topic_list_activate_cb (GtkListView *list,
+                           guint        position,
+                           SqRulesPage *self)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  /* a section's title is no link */
+  if (!SQ_IS_REFERENCE_TOPIC (item))
+    return;
+
+  self->from_index = TRUE;
+  open_topic (self, SQ_REFERENCE_TOPIC (item), FALSE);
+}
+
+/* A row of the list is a title over a line in small print: a topic, with
+ * its section under it among search results, or a section's heading. */
+static void
+on_factory_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     SqRulesPage              *self)
+{
+  GtkWidget *box = g_object_new (GTK_TYPE_BOX,
+                                 "orientation", GTK_ORIENTATION_VERTICAL,
+                                 "spacing", 2,
+                                 "margin-start", 12,
+                                 "margin-end", 12,
+                                 "margin-top", 8,
+                                 "margin-bottom", 8,
+                                 NULL);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), subtitle);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+on_factory_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    SqRulesPage              *self)
+{
+  GObject *object = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  gboolean heading = GTK_IS_STRING_OBJECT (object);
+
+  gtk_list_item_set_activatable (item, !heading);
+  gtk_list_item_set_selectable (item, !heading);
+  /* the recycled widget may have shown the other kind of row */
+  if (heading)
+    {
+      gtk_label_set_label (GTK_LABEL (title), gtk_string_object_get_string (GTK_STRING_OBJECT (object)));
+      gtk_widget_add_css_class (title, "heading");
+      gtk_widget_set_margin_top (box, 20);
+      gtk_widget_set_visible (subtitle, FALSE);
+    }
+  else
+    {
+      SqReferenceTopic *topic = SQ_REFERENCE_TOPIC (object);
+
+      gtk_label_set_label (GTK_LABEL (title), sq_reference_topic_get_title (topic));
+      gtk_widget_remove_css_class (title, "heading");
+      gtk_widget_set_margin_top (box, 8);
+      gtk_label_set_label (GTK_LABEL (subtitle), sq_reference_topic_get_section_title (topic));
+      gtk_widget_set_visible (subtitle, self->results != NULL);
+    }
+}
+
+static void
+open_pending_cb (gpointer data)
+{
+  SqRulesPage *self = data;
+  g_autoptr(SqReferenceTopic) topic = g_steal_pointer (&self->pending);
+
+  self->pending_source = 0;
+  if (topic != NULL)
+    open_topic (self, topic, TRUE);
+}
+
+static void
+on_related_row_activated_cb (AdwActionRow *row,
+                             SqRulesPage  *self)
+{
+  SqReferenceTopic *topic = g_object_get_data (G_OBJECT (row), "sq-topic");
+
+  g_set_object (&self->pending, topic);
+  if (self->pending_source == 0)
+    self->pending_source = g_idle_add_once (open_pending_cb, self);
+}
+
+static void
+on_search_entry_changed_cb (GtkSearchEntry *entry,
+                            SqRulesPage    *self)
+{
+  const char *query = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  g_clear_object (&self->results);
+  if (has_word (query))
+    self->results = sq_reference_search (self->reference, query);
+
+  /* the rows in sight are bound again; no row is made or lost */
+  gtk_no_selection_set_model (self->selection,
+                              self->results != NULL ? self->results : G_LIST_MODEL (self->index));
+  gtk_stack_set_visible_child_name (self->index_stack,
+                                    self->results != NULL && g_list_model_get_n_items (self->results) == 0
+                                    ? "empty" : "topics");
+
+  /* typing on a narrow window brings the results into view */
+  if (!index_on_show (self) && self->results != NULL)
+    adw_leaflet_set_visible_child_name (self->leaflet, "index");
+}
+
+static void
+on_search_entry_activate_cb (GtkSearchEntry *entry,
+                             SqRulesPage    *self)
+{
+  g_autoptr(SqReferenceTopic) first = NULL;
+
+  if (self->results == NULL)
+    return;
+
+  first = g_list_model_get_item (self->results, 0);
+  if (first != NULL)
+    {
+      self->from_index = TRUE;
+      open_topic (self, first, FALSE);
+    }
+}
+
+static void
+on_search_entry_stop_search_cb (GtkSearchEntry *entry,
+                                SqRulesPage    *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static void
+on_leaflet_visible_child_cb (AdwLeaflet  *leaflet,
+                             GParamSpec  *pspec,
+                             SqRulesPage *self)
+{
+  /* Swiped back to the index on a narrow window: the topics followed are
+   * behind, and Back leaves the page. */
+  if (adw_leaflet_get_folded (leaflet) &&
+      g_strcmp0 (adw_leaflet_get_visible_child_name (leaflet), "index") == 0)
+    g_ptr_array_set_size (self->history, 0);
+}
+
+/* Actions */
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SqRulesPage *self = SQ_RULES_PAGE (widget);
+
+  adw_leaflet_set_visible_child_name (self->leaflet, "index");
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
+}
+
+/* GObject overrides */
+
+static void
+sq_rules_page_constructed (GObject *object)
+{
+  SqRulesPage *self = SQ_RULES_PAGE (object);
+
+  G_OBJECT_CLASS (sq_rules_page_parent_class)->constructed (object);
+
+  if (self->reference == NULL)
+    self->reference = g_object_ref (sq_reference_get_default ());
+
+  build_index (self);
+  gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->index));
+}
+
+static void
+sq_rules_page_dispose (GObject *object)
+{
+  SqRulesPage *self = SQ_RULES_PAGE (object);
+
+  cancel_pending (self);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_RULES_PAGE);
+
+  g_clear_object (&self->topic);
+  g_clear_object (&self->results);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->index);
+  g_clear_object (&self->reference);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (sq_rules_page_parent_class)->dispose (object);
+}
+
+static void
+sq_rules_page_finalize (GObject *object)
+{
+  SqRulesPage *self = SQ_RULES_PAGE (object);
+
+  g_ptr_array_unref (self->history);
+
+  G_OBJECT_CLASS (sq_rules_page_parent_class)->finalize (object);
+}
+
+static void
+sq_rules_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SqRulesPage *self = SQ_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_REFERENCE:
+      g_value_set_object (value, self->reference);
+      break;
+
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_rules_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SqRulesPage *self = SQ_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_REFERENCE:
+      self->reference = g_value_dup_object (value);
+      break;
+
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* class_init and init */
+
+static void
+sq_rules_page_class_init (SqRulesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sq_rules_page_constructed;
+  object_class->dispose = sq_rules_page_dispose;
+  object_class->finalize = sq_rules_page_finalize;
+  object_class->get_property = sq_rules_page_get_property;
+  object_class->set_property = sq_rules_page_set_property;
+
+  /**
+   * SqRulesPage:reference:
+   *
+   * The reference on show; sq_reference_get_default() unless given.
+   */
+  properties[PROP_REFERENCE] =
+    g_param_spec_object ("reference", NULL, NULL,
+                         SQ_TYPE_REFERENCE,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_STATIC_STRINGS));
+
+  /**
+   * SqRulesPage:settings:
+   *
+   * The application settings, for the rule options new games start with;
+   * without them the page names the recommended ones.
+   */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL,
+                         G_TYPE_SETTINGS,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/sq-rules-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, index_stack);
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_box);
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_list);
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_scroller);
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_stack);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_stop_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_topic_list_activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "rules.search", NULL, search_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rules.search", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sq-rules-page");
+}
+
+static void
+sq_rules_page_init (SqRulesPage *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->history = g_ptr_array_new_with_free_func (g_object_unref);
+  self->index = g_list_store_new (G_TYPE_OBJECT);
+  self->selection = gtk_no_selection_new (NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), self);
+  gtk_list_view_set_factory (self->topic_list, factory);
+  gtk_list_view_set_model (self->topic_list, GTK_SELECTION_MODEL (self->selection));
+  /* typing anywhere on the page searches */
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+}
+
+/* Public API */
+
+/**
+ * sq_rules_page_new:
+ * @reference: (nullable): the reference to show, or %NULL for
+ *   sq_reference_get_default()
+ * @settings: (nullable): the application settings
+ *
+ * Returns: (transfer floating): a new #SqRulesPage showing its index
+ */
+GtkWidget *
+sq_rules_page_new (SqReference *reference,
+                   GSettings   *settings)
+{
+  g_return_val_if_fail (reference == NULL || SQ_IS_REFERENCE (reference), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  return g_object_new (SQ_TYPE_RULES_PAGE,
+                       "reference", reference,
+                       "settings", settings,
+                       NULL);
+}
+
+/**
+ * sq_rules_page_get_reference:
+ *
+ * Returns: (transfer none): the reference on show
+ */
+SqReference *
+sq_rules_page_get_reference (SqRulesPage *self)
+{
+  g_return_val_if_fail (SQ_IS_RULES_PAGE (self), NULL);
+
+  return self->reference;
+}
+
+/**
+ * sq_rules_page_get_topic_id:
+ *
+ * Returns: (nullable): the id of the topic on show, or %NULL when the
+ *   index is all there is
+ */
+const char *
+sq_rules_page_get_topic_id (SqRulesPage *self)
+{
+  g_return_val_if_fail (SQ_IS_RULES_PAGE (self), NULL);
+
+  return self->topic != NULL ? sq_reference_topic_get_id (self->topic) : NULL;
+}
+
+/**
+ * sq_rules_page_show_index:
+ *
+ * Shows the sections, or the results of the search typed in, and puts
+ * the focus in the search entry.
+ */
+void
+sq_rules_page_show_index (SqRulesPage *self)
+{
+  g_return_if_fail (SQ_IS_RULES_PAGE (self));
+
+  cancel_pending (self);
+  g_ptr_array_set_size (self->history, 0);
+  g_clear_object (&self->topic);
+  gtk_stack_set_visible_child_name (self->topic_stack, "none");
+  adw_leaflet_set_visible_child_name (self->leaflet, "index");
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/**
+ * sq_rules_page_show_topic:
+ * @topic_id: a topic id of the reference
+ *
+ * Opens a topic for another part of the window: Back from it leaves the
+ * page rather than going to the index.
+ *
+ * Returns: %TRUE if the reference has that topic
+ */
+gboolean
+sq_rules_page_show_topic (SqRulesPage *self,
+                          const char  *topic_id)
+{
+  SqReferenceTopic *topic;
+
+  g_return_val_if_fail (SQ_IS_RULES_PAGE (self), FALSE);
+  g_return_val_if_fail (topic_id != NULL, FALSE);
+
+  topic = sq_reference_lookup_topic (self->reference, topic_id);
+  if (topic == NULL)
+    return FALSE;
+
+  self->from_index = FALSE;
+  open_topic (self, topic, FALSE);
+
+  return TRUE;
+}
+
+/**
+ * sq_rules_page_show_rule:
+ * @rule_id: an engine rule id (sq-rule-ids.h)
+ *
+ * Opens the topic that explains @rule_id, as sq_rules_page_show_topic().
+ *
+ * Returns: %TRUE if a topic explains it
+ */
+gboolean
+sq_rules_page_show_rule (SqRulesPage *self,
+                         const char  *rule_id)
+{
+  SqReferenceTopic *topic;
+
+  g_return_val_if_fail (SQ_IS_RULES_PAGE (self), FALSE);
+  g_return_val_if_fail (rule_id != NULL, FALSE);
+
+  topic = sq_reference_topic_for_rule (self->reference, rule_id);
+  if (topic == NULL)
+    return FALSE;
+
+  return sq_rules_page_show_topic (self, sq_reference_topic_get_id (topic));
+}
+
+/**
+ * sq_rules_page_go_back:
+ *
+ * Goes back to the topic followed before, or from the first topic chosen
+ * in the index to the index.
+ *
+ * Returns: %TRUE if it went back; %FALSE if Back should leave the page
+ */
+gboolean
+sq_rules_page_go_back (SqRulesPage *self)
+{
+  g_return_val_if_fail (SQ_IS_RULES_PAGE (self), FALSE);
+
+  if (self->history->len == 0 || self->topic == NULL)
+    return FALSE;
+
+  if (self->history->len > 1)
+    {
+      g_ptr_array_set_size (self->history, self->history->len - 1);
+      display_topic (self, g_ptr_array_index (self->history, self->history->len - 1));
+      return TRUE;
+    }
+
+  if (self->from_index)
+    {
+      sq_rules_page_show_index (self);
+      return TRUE;
+    }
+
+  return FALSE;
+}
