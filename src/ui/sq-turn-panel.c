@@ -42,6 +42,7 @@ struct _SqTurnPanel
   /* Template widgets */
   GtkLabel           *turn_label;
   GtkLabel           *prompt_label;
+  GtkButton          *prompt_rule_button;
   GtkBox             *secret_box;
   GtkLabel           *secret_hint_label;
   GtkButton          *hold_button;
@@ -66,7 +67,37 @@ enum
   APPLIED,
   REFUSED,
   SHOW_RULE,
+  SHOW_TOPIC,
   N_SIGNALS
+};
+
+/* The topic of the rules reference that explains each question the game
+ * asks (data/rules/reference.xml; test-game-flow checks they exist). */
+static const char * const decision_topics[SQ_N_DECISIONS] = {
+  [SQ_DECISION_NONE] = "end.game-over",
+  [SQ_DECISION_OPENING_OFFER] = "setup.opening-share",
+  [SQ_DECISION_OPENING_SHARE] = "setup.opening-share",
+  [SQ_DECISION_EVIL] = "evil.options",
+  [SQ_DECISION_ARMOR_CHOOSE] = "relic.armor",
+  [SQ_DECISION_ENTER_BLACK] = "evil.draw",
+  [SQ_DECISION_MERLIN_CANCEL] = "white.merlin-cancel",
+  [SQ_DECISION_EXCALIBUR_CANCEL] = "relic.excalibur",
+  [SQ_DECISION_PLACE_COMBAT] = "evil.face-down",
+  [SQ_DECISION_CHOOSE_WAR] = "quest.wars",
+  [SQ_DECISION_MORGAN_VOLUNTEER] = "black.morgan",
+  [SQ_DECISION_DISCARD] = "cards.in-hand",
+  [SQ_DECISION_HEROIC] = "heroic.overview",
+  [SQ_DECISION_ARTHUR_ANSWER] = "power.arthur",
+  [SQ_DECISION_D8] = "camelot.d8",
+  [SQ_DECISION_KAY] = "power.kay",
+  [SQ_DECISION_SPOILS] = "quest.spoils",
+  [SQ_DECISION_GRAIL_OFFER] = "relic.grail",
+  [SQ_DECISION_CONVOCATION] = "white.convocation",
+  [SQ_DECISION_MESSENGER] = "white.messenger",
+  [SQ_DECISION_CLAIRVOYANCE] = "white.clairvoyance",
+  [SQ_DECISION_TRAITOR_STEAL] = "traitor.unmasked-turn",
+  [SQ_DECISION_TRAITOR_EVIL] = "traitor.unmasked-turn",
+  [SQ_DECISION_KNIGHT_SQUIRE] = "variant.squires-challenge",
 };
 
 static GParamSpec *properties[N_PROPS];
@@ -310,6 +341,16 @@ on_rule_button_clicked_cb (GtkButton   *button,
   const char *rule_id = g_object_get_data (G_OBJECT (button), "sq-rule-id");
 
   g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
+}
+
+static void
+on_prompt_rule_button_clicked_cb (GtkButton   *button,
+                                  SqTurnPanel *self)
+{
+  const char *topic_id = sq_turn_panel_get_prompt_topic (self);
+
+  if (topic_id != NULL)
+    g_signal_emit (self, signals[SHOW_TOPIC], 0, topic_id);
 }
 
 static void on_reveal_button_toggled_cb (GtkToggleButton *button,
@@ -882,10 +923,23 @@ sq_turn_panel_class_init (SqTurnPanelClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  /**
+   * SqTurnPanel::show-topic:
+   * @topic_id: the topic of the rules reference to open
+   */
+  signals[SHOW_TOPIC] =
+    g_signal_new ("show-topic",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-turn-panel.ui");
+  gtk_widget_class_bind_template_callback (widget_class, on_prompt_rule_button_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, turn_label);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, prompt_rule_button);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_box);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_hint_label);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, hold_button);
@@ -906,6 +960,12 @@ sq_turn_panel_init (SqTurnPanel *self)
   GtkEventController *focus;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Translators: accessible name of the button beside the question the
+   * game asks now; it opens the rules reference */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->prompt_rule_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Rules for This Step"),
+                                  -1);
 
   self->blocked_rows = g_ptr_array_new ();
   for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
@@ -1041,4 +1101,41 @@ sq_turn_panel_get_n_blocked (SqTurnPanel *self)
   g_return_val_if_fail (SQ_IS_TURN_PANEL (self), 0);
 
   return self->n_blocked;
+}
+
+/**
+ * sq_turn_panel_get_prompt_topic:
+ *
+ * The topic of the rules reference that explains the question on show,
+ * which the button beside it opens.
+ *
+ * Returns: (nullable): a topic id, or %NULL without a game
+ */
+const char *
+sq_turn_panel_get_prompt_topic (SqTurnPanel *self)
+{
+  const SqState *state;
+  SqDecision decision;
+
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), NULL);
+
+
+  state = get_state (self);
+  if (state == NULL)
+    return NULL;
+
+  decision = sq_state_get_decision (state);
+  return sq_turn_panel_topic_for_decision (decision);
+}
+
+/**
+ * sq_turn_panel_topic_for_decision:
+ * @decision: what the game asks
+ *
+ * Returns: (nullable): the topic of the rules reference that explains it
+ */
+const char *
+sq_turn_panel_topic_for_decision (SqDecision decision)
+{
+  return decision < SQ_N_DECISIONS ? decision_topics[decision] : NULL;
 }

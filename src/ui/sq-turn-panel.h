@@ -26,4 +26,7 @@ GtkWidget *sq_turn_panel_get_dice         (SqTurnPanel    *self);
 guint      sq_turn_panel_get_n_choices    (SqTurnPanel    *self);
 guint      sq_turn_panel_get_n_blocked    (SqTurnPanel    *self);
 
+const char *sq_turn_panel_get_prompt_topic (SqTurnPanel    *self);
+const char *sq_turn_panel_topic_for_decision (SqDecision decision);
+
 G_END_DECLS

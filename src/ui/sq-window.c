@@ -672,6 +672,8 @@ ensure_game_view (SqWindow *self)
                            G_CALLBACK (on_turn_panel_refused_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->turn_panel, "show-rule",
                            G_CALLBACK (on_turn_panel_show_rule_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->turn_panel, "show-topic",
+                           G_CALLBACK (sq_window_show_topic), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_view, "failed",
                            G_CALLBACK (on_history_view_failed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->game_leaflet, "notify::folded",

@@ -260,7 +260,7 @@ def run(proc):
         if choice is None:
             reveal = [n for l, n in by_label.items() if l.startswith("Show ") and l.endswith("Cards")]
             plain = [n for l, n in by_label.items()
-                     if l not in ("Rule", "Press and Hold to See")
+                     if l not in ("Rule", "Rules for This Step", "Press and Hold to See")
                      and not (l.startswith("Show ") or l.startswith("Hide "))]
             if plain:
                 choice = plain[0]

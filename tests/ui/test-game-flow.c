@@ -16,6 +16,8 @@
 
 #include "sq-application.h"
 #include "sq-cards.h"
+#include "sq-reference.h"
+#include "sq-rules-page.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
@@ -196,6 +198,16 @@ play_game (Fixture       *fixture,
       assert_panel_matches (fixture, &before);
       assert_no_secret (fixture, &before);
 
+      /* every question the game asks has its topic in the reference */
+      {
+        const char *topic = sq_turn_panel_get_prompt_topic (panel);
+
+        g_assert_nonnull (topic);
+        if (sq_reference_lookup_topic (sq_reference_get_default (), topic) == NULL)
+          g_error ("decision %d: no topic “%s” in the rules reference",
+                   sq_state_get_decision (&before), topic);
+      }
+
       /* the die is on show exactly when the game waits for it (or has
        * just been rolled) */
       if (sq_state_get_decision (&before) == SQ_DECISION_D8)
@@ -335,6 +347,42 @@ test_refusal_reason (Fixture       *fixture,
   g_assert_cmpuint (sq_game_get_position (game), ==, 1);
 }
 
+/* Every question the game can ask has a topic, and the button beside the
+ * prompt opens it in the rules page. */
+static void
+test_prompt_topics (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
+  SqReference *reference = sq_reference_get_default ();
+  GtkWidget *rules_page;
+  SqSetup setup;
+
+  for (SqDecision d = 0; d < SQ_N_DECISIONS; d++)
+    {
+      const char *topic = sq_turn_panel_topic_for_decision (d);
+
+      g_assert_nonnull (topic);
+      if (sq_reference_lookup_topic (reference, topic) == NULL)
+        g_error ("decision %d: no topic “%s” in the rules reference", d, topic);
+    }
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.skip_opening_share = TRUE;
+  setup.seed = 4;
+  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
+  g_assert_no_error (error);
+  deal_through_curtain (fixture, 3);
+  sq_test_iterate ();
+
+  g_signal_emit_by_name (panel, "show-topic", sq_turn_panel_get_prompt_topic (panel));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "rules");
+  rules_page = sq_window_get_part (fixture->window, "rules-page");
+  g_assert_cmpstr (sq_rules_page_get_topic_id (SQ_RULES_PAGE (rules_page)), ==, "evil.options");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -355,6 +403,7 @@ main (int   argc,
   g_test_add ("/flow/physical-white", Fixture, NULL, fixture_setup, test_flow_physical_white, fixture_teardown);
   g_test_add ("/flow/no-traitor", Fixture, NULL, fixture_setup, test_flow_no_traitor, fixture_teardown);
   g_test_add ("/flow/refusal-reason", Fixture, NULL, fixture_setup, test_refusal_reason, fixture_teardown);
+  g_test_add ("/flow/prompt-topics", Fixture, NULL, fixture_setup, test_prompt_topics, fixture_teardown);
 
   return g_test_run ();
 }
