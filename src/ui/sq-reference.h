@@ -29,6 +29,9 @@ GQuark            sq_reference_error_quark         (void);
 
 SqReference      *sq_reference_new_from_bytes      (GBytes      *bytes,
                                                     GError     **error);
+gboolean          sq_reference_add_bytes           (SqReference *self,
+                                                    GBytes      *bytes,
+                                                    GError     **error);
 SqReference      *sq_reference_get_default         (void);
 
 GListModel       *sq_reference_get_topics          (SqReference *self);
