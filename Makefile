@@ -138,11 +138,17 @@ bench: deps
 	$(BENCHDIR)/src/cli/squire-cli simulate --games 20000 --seed 7 --players 5 --no-check
 
 # The main screens, light and dark, at 1280x800 and 360x640, rendered by
-# the real window into docs/screenshots/ (see docs/user-guide.md).
+# the real window into docs/screenshots/ (see docs/user-guide.md); then,
+# light at 1280x800, in each language of po/LINGUAS (start-light-1280x800-nl.png).
 screenshots: build
 	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
 	  xvfb-run -a -s "-screen 0 1600x1000x24" \
 	  $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots
+	for lang in $$(grep -v '^#' po/LINGUAS); do \
+	  env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
+	    xvfb-run -a -s "-screen 0 1600x1000x24" \
+	    $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
+	done
 
 clean:
 	rm -rf $(BUILDDIR) $(ASANDIR) $(FUZZDIR)

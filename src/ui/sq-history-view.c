@@ -103,6 +103,8 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (turn, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  /* a long line would make the flap as wide as the board */
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 36);
   gtk_box_append (GTK_BOX (box), turn);
   gtk_box_append (GTK_BOX (box), text);
   gtk_widget_add_css_class (box, "history-row");

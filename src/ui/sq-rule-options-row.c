@@ -356,6 +356,50 @@ on_spin_value_changed_cb (GtkSpinButton    *spin,
   on_widget_changed_cb (GTK_WIDGET (spin), NULL, self);
 }
 
+/* The value on show in a combo row shares the row with a long
+ * explanation: libadwaita 1.2 ellipsizes it there ("Until a Quest…"), so
+ * it wraps instead. The list in the popover keeps one line per value. */
+static void
+on_value_setup_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  wrap)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (wrap))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+      gtk_label_set_width_chars (GTK_LABEL (label), 8);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (label), 1);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_value_bind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  wrap)
+{
+  GtkStringObject *value = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (value));
+}
+
+static GtkListItemFactory *
+make_value_factory (gboolean wrap)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_value_setup_cb), GINT_TO_POINTER (wrap));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_value_bind_cb), GINT_TO_POINTER (wrap));
+
+  return factory;
+}
+
 /* One row per option, all from the table */
 static GtkWidget *
 make_option_row (SqRuleOptionsRow *self,
@@ -393,7 +437,12 @@ make_option_row (SqRuleOptionsRow *self,
       for (guint i = 0; items[i] != NULL; i++)
         gtk_string_list_append (list, _(items[i]));
 
+      g_autoptr(GtkListItemFactory) factory = make_value_factory (TRUE);
+      g_autoptr(GtkListItemFactory) list_factory = make_value_factory (FALSE);
+
       row = widget = adw_combo_row_new ();
+      adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+      adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list_factory);
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
       g_signal_connect (widget, "notify::selected", G_CALLBACK (on_widget_changed_cb), self);
     }

@@ -4,14 +4,19 @@
  *
  * `make screenshots`: renders the main screens of the real window into
  * PNG files: start, new game, curtain, a board mid-game, a refusal with its
- * reason and the end of a game, in the light and dark styles, at 1280x800
- * and at 360x640 (a phone). Usage: make-screenshots OUTPUT-DIR
+ * reason, the end of a game and the rules reference, in the light and dark
+ * styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
+ * screens in that language, light at 1280x800 only, named with the
+ * language at the end (board-light-1280x800-nl.png): for translators to
+ * see their words in place. Usage: make-screenshots OUTPUT-DIR [LANGUAGE]
  */
 
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "sq-application.h"
 #include "sq-curtain.h"
@@ -25,6 +30,7 @@ typedef struct
   SqApplication *app;
   SqStore       *store;
   const char    *output;
+  const char    *language;  /* NULL: English */
 } Shooter;
 
 static void
@@ -72,7 +78,7 @@ static gboolean
 focus_rule_button (GtkWidget *widget)
 {
   if (GTK_IS_BUTTON (widget) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Rule") == 0 &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), _("_Rule")) == 0 &&
       gtk_widget_is_visible (widget))
     {
       gtk_widget_grab_focus (widget);
@@ -147,11 +153,20 @@ shoot (Shooter    *shooter,
        int         height)
 {
   SqWindow *window = new_window (shooter, width, height);
-  g_autofree char *name = g_strdup_printf ("%s-%s-%dx%d.png", scene, style, width, height);
-  g_autofree char *path = g_build_filename (shooter->output, name, NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  if (shooter->language != NULL)
+    name = g_strdup_printf ("%s-%s-%dx%d-%s.png", scene, style, width, height, shooter->language);
+  else
+    name = g_strdup_printf ("%s-%s-%dx%d.png", scene, style, width, height);
+  path = g_build_filename (shooter->output, name, NULL);
 
   if (g_str_equal (scene, "new-game"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  else if (g_str_equal (scene, "rules"))
+    /* the topic a refusal of a second heroic action links to */
+    sq_window_show_topic (window, "heroic.different-type");
   else if (g_str_equal (scene, "curtain"))
     start (window, 5);
   else if (g_str_equal (scene, "board"))
@@ -194,23 +209,57 @@ shoot (Shooter    *shooter,
   iterate_for (50);
 }
 
+/* As src/main.c does it for a language chosen in Preferences: LANGUAGE,
+ * C.UTF-8 for the messages when the locale is C, and the catalogues of
+ * SQUIRE_LOCALEDIR (the build's) or the installed ones. Before
+ * gtk_init(), which sets the locale again from the environment. */
+static void
+set_up_language (const char *language)
+{
+  const char *messages;
+  const char *localedir = g_getenv ("SQUIRE_LOCALEDIR");
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "");
+  messages = setlocale (LC_MESSAGES, NULL);
+  if (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX"))
+    {
+      g_setenv (g_getenv ("LC_ALL") != NULL ? "LC_ALL" : "LC_MESSAGES", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+    }
+
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start" };
+  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules" };
   static const struct { int w, h; } sizes[] = { { 1280, 800 }, { 360, 640 } };
   g_autoptr(GError) error = NULL;
   g_autofree char *games = NULL;
   Shooter shooter = { 0, };
+  guint n_styles = 2;
+  guint n_sizes = G_N_ELEMENTS (sizes);
 
-  if (argc != 2)
+  if (argc != 2 && argc != 3)
     {
-      g_printerr ("usage: %s OUTPUT-DIR\n", argv[0]);
+      g_printerr ("usage: %s OUTPUT-DIR [LANGUAGE]\n", argv[0]);
       return 1;
     }
   shooter.output = argv[1];
   g_mkdir_with_parents (shooter.output, 0755);
+  if (argc == 3)
+    {
+      shooter.language = argv[2];
+      set_up_language (shooter.language);
+      /* light, 1280x800 */
+      n_styles = 1;
+      n_sizes = 1;
+    }
 
   gtk_init ();
   adw_init ();
@@ -223,12 +272,12 @@ main (int   argc,
   g_application_register (G_APPLICATION (shooter.app), NULL, &error);
   g_assert_no_error (error);
 
-  for (guint style = 0; style < 2; style++)
+  for (guint style = 0; style < n_styles; style++)
     {
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           style ? ADW_COLOR_SCHEME_FORCE_DARK
                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      for (guint s = 0; s < n_sizes; s++)
         for (guint i = 0; i < G_N_ELEMENTS (scenes); i++)
           shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
     }
