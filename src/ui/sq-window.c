@@ -13,6 +13,7 @@
 #include "sq-end-page.h"
 #include "sq-game-view.h"
 #include "sq-history-view.h"
+#include "sq-legends-page.h"
 #include "sq-new-game-page.h"
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
@@ -45,6 +46,7 @@ struct _SqWindow
   guint                 inhibit_cookie;
   AdwToast             *last_toast;
   gboolean              show_history;
+  guint                 folded_idle;  /* the header bar follows a fold */
 
   /* Set only when SQUIRE_EXIT_AFTER_FIRST_FRAME asks for a startup
    * measurement: the app quits once the first frame is on screen. */
@@ -79,6 +81,7 @@ struct _SqWindow
   SqTurnPanel          *turn_panel;
   SqEndPage            *end_page;
   SqRulesPage          *rules_page;
+  SqLegendsPage        *legends_page;
 };
 
 G_DEFINE_FINAL_TYPE (SqWindow, sq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -99,6 +102,7 @@ static void ensure_game_view   (SqWindow *self);
 static void ensure_end_page    (SqWindow *self);
 static void ensure_new_game_page (SqWindow *self);
 static void ensure_rules_page  (SqWindow *self);
+static void ensure_legends_page (SqWindow *self);
 
 /* Window state */
 
@@ -305,10 +309,21 @@ update_chrome (SqWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
   gtk_widget_set_visible (GTK_WIDGET (self->board_button), in_game && folded);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && sq_game_get_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && sq_game_get_can_redo (self->game));
+  /* on the Legends page, Undo and Redo are that game's */
+  if (is_page (self, "legends"))
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                     sq_legends_page_get_can_undo (self->legends_page));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                     sq_legends_page_get_can_redo (self->legends_page));
+    }
+  else
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                     has_game && sq_game_get_can_undo (self->game));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                     has_game && sq_game_get_can_redo (self->game));
+    }
 
   /* The subtitle is the game's name: never anything secret. */
   adw_window_title_set_subtitle (self->window_title,
@@ -522,8 +537,24 @@ static void
 on_start_page_open_legends_cb (SqStartPage *page,
                                SqWindow    *self)
 {
-  /* Translators: Camelot Legends is a card game; its companion is not there yet */
-  show_toast (self, _("The Camelot Legends companion is coming in a later version"), FALSE);
+  ensure_legends_page (self);
+  set_page (self, "legends");
+}
+
+static void
+on_legends_page_show_rule_cb (SqLegendsPage *page,
+                              const char    *rule_id,
+                              SqWindow      *self)
+{
+  sq_window_show_rule (self, rule_id);
+}
+
+static void
+on_legends_page_undo_cb (SqLegendsPage *page,
+                         GParamSpec    *pspec,
+                         SqWindow      *self)
+{
+  update_chrome (self);
 }
 
 static void
@@ -622,15 +653,30 @@ on_main_stack_visible_child_cb (GtkStack   *stack,
   update_chrome (self);
 }
 
+static gboolean
+on_folded_idle_cb (gpointer data)
+{
+  SqWindow *self = data;
+
+  self->folded_idle = 0;
+  if (adw_leaflet_get_folded (self->game_leaflet))
+    adw_leaflet_set_visible_child_name (self->game_leaflet,
+                                        gtk_toggle_button_get_active (self->board_button) ? "board" : "turn");
+  update_chrome (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds in the middle of its size_allocate: a header bar
+ * changed there is drawn before it is allocated again (a Gtk-WARNING and
+ * a frame without it), so it changes right after that frame. */
 static void
 on_game_leaflet_folded_cb (AdwLeaflet *leaflet,
                            GParamSpec *pspec,
                            SqWindow   *self)
 {
-  if (adw_leaflet_get_folded (leaflet))
-    adw_leaflet_set_visible_child_name (leaflet,
-                                        gtk_toggle_button_get_active (self->board_button) ? "board" : "turn");
-  update_chrome (self);
+  if (self->folded_idle == 0)
+    self->folded_idle = g_idle_add (on_folded_idle_cb, self);
 }
 
 static void
@@ -721,6 +767,29 @@ ensure_rules_page (SqWindow *self)
   adw_bin_set_child (self->rules_bin, GTK_WIDGET (self->rules_page));
 }
 
+/* The Camelot Legends companion, a page of the main stack; its games live
+ * beside the games folder, in a folder of their own */
+static void
+ensure_legends_page (SqWindow *self)
+{
+  g_autofree char *parent = NULL;
+  g_autofree char *directory = NULL;
+
+  if (self->legends_page != NULL)
+    return;
+
+  parent = g_path_get_dirname (sq_store_get_directory (self->store));
+  directory = g_build_filename (parent, SQ_LEGENDS_GAMES_DIR, NULL);
+  self->legends_page = SQ_LEGENDS_PAGE (sq_legends_page_new (directory));
+  g_signal_connect_object (self->legends_page, "show-rule",
+                           G_CALLBACK (on_legends_page_show_rule_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->legends_page, "notify::can-undo",
+                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->legends_page, "notify::can-redo",
+                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->legends_page), "legends");
+}
+
 /* Opens the rules page, remembering where Back returns to. */
 static void
 enter_rules_page (SqWindow *self)
@@ -746,6 +815,15 @@ undo_action (GtkWidget  *widget,
   SqWindow *self = SQ_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  if (is_page (self, "legends"))
+    {
+      if (!sq_legends_page_undo (self->legends_page, &error))
+        show_toast (self, error->message, FALSE);
+      else
+        show_toast (self, _("Undone"), FALSE);
+      return;
+    }
+
   if (self->game == NULL || !sq_game_get_can_undo (self->game))
     return;
 
@@ -763,6 +841,15 @@ redo_action (GtkWidget  *widget,
 {
   SqWindow *self = SQ_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+
+  if (is_page (self, "legends"))
+    {
+      if (!sq_legends_page_redo (self->legends_page, &error))
+        show_toast (self, error->message, FALSE);
+      else
+        show_toast (self, _("Redone"), FALSE);
+      return;
+    }
 
   if (self->game == NULL || !sq_game_get_can_redo (self->game))
     return;
@@ -961,6 +1048,7 @@ sq_window_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->game_changed_handler, self->game);
   g_clear_weak_pointer (&self->last_toast);
+  g_clear_handle_id (&self->folded_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
 
@@ -1231,7 +1319,7 @@ sq_window_get_game (SqWindow *self)
  * sq_window_get_page:
  *
  * Returns: the name of the page on show: "start", "new-game", "curtain",
- *   "game", "end" or "rules"
+ *   "game", "end", "rules" or "legends"
  */
 const char *
 sq_window_get_page (SqWindow *self)
@@ -1339,7 +1427,7 @@ sq_window_show_topic (SqWindow   *self,
 /**
  * sq_window_get_part:
  * @name: "board", "turn-panel", "history", "curtain", "end-page",
- *   "start-page", "new-game-page" or "rules-page"
+ *   "start-page", "new-game-page", "rules-page" or "legends-page"
  *
  * For tests and screenshots: the widget that shows one part of the window.
  *
@@ -1355,6 +1443,8 @@ sq_window_get_part (SqWindow   *self,
     ensure_new_game_page (self);
   else if (g_strcmp0 (name, "rules-page") == 0)
     ensure_rules_page (self);
+  else if (g_strcmp0 (name, "legends-page") == 0)
+    ensure_legends_page (self);
   else if (g_strcmp0 (name, "end-page") == 0)
     ensure_end_page (self);
   else if (g_strcmp0 (name, "start-page") != 0 && g_strcmp0 (name, "curtain") != 0)
@@ -1376,6 +1466,8 @@ sq_window_get_part (SqWindow   *self,
     return GTK_WIDGET (self->new_game_page);
   if (g_strcmp0 (name, "rules-page") == 0)
     return GTK_WIDGET (self->rules_page);
+  if (g_strcmp0 (name, "legends-page") == 0)
+    return GTK_WIDGET (self->legends_page);
   if (g_strcmp0 (name, "leaflet") == 0)
     return GTK_WIDGET (self->game_leaflet);
 

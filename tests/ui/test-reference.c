@@ -17,6 +17,7 @@
 
 #include "sq-reference.h"
 #include "sq-rule-ids.h"
+#include "sq-legends-rule-ids.h"
 
 /* Helpers */
 
@@ -561,12 +562,26 @@ test_real_loads (void)
   g_assert_cmpuint (sq_reference_get_n_sections (reference), >, 0);
   g_assert_cmpuint (g_list_model_get_n_items (topics), >, 0);
 
-  /* the resource is the file in the source tree */
+  /* the resources are the files in the source tree: the base game's,
+   * then Camelot Legends' */
   {
     g_autofree char *path = real_path ();
+    g_autofree char *legends_path = g_build_filename (SQ_SOURCE_ROOT, "data", "rules", "legends.xml", NULL);
     g_autoptr(SqReference) from_file = load_file (path);
-    g_autofree char *a = topic_ids (topics);
-    g_autofree char *b = topic_ids (sq_reference_get_topics (from_file));
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GBytes) legends = NULL;
+    g_autofree char *a = NULL;
+    g_autofree char *b = NULL;
+    char *contents;
+    gsize length;
+
+    g_file_get_contents (legends_path, &contents, &length, &error);
+    g_assert_no_error (error);
+    legends = g_bytes_new_take (contents, length);
+    g_assert_true (sq_reference_add_bytes (from_file, legends, &error));
+    g_assert_no_error (error);
+    a = topic_ids (topics);
+    b = topic_ids (sq_reference_get_topics (from_file));
 
     g_assert_cmpstr (a, ==, b);
   }
@@ -584,6 +599,8 @@ test_real_loads (void)
 #define SQ_RULE_STRING(sym, str) str,
 static const char * const engine_rule_ids[] = {
   SQ_RULE_IDS (SQ_RULE_STRING)
+  SQ_LEGENDS_RULE_IDS (SQ_RULE_STRING)
+  NULL
 };
 #undef SQ_RULE_STRING
 
@@ -595,10 +612,11 @@ test_real_rule_ids (void)
   g_autoptr(GString) missing = g_string_new (NULL);
   g_autoptr(GString) unknown = g_string_new (NULL);
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (engine_rule_ids) == SQ_N_RULES);
+  /* both games' rules: the Legends document is in the resources too */
+  G_STATIC_ASSERT (G_N_ELEMENTS (engine_rule_ids) == SQ_N_RULES + SQ_LEGENDS_N_RULES + 1);
 
-  /* every refusal of the engine can open a topic… */
-  for (guint i = 0; i < G_N_ELEMENTS (engine_rule_ids); i++)
+  /* every refusal of either engine can open a topic… */
+  for (guint i = 0; engine_rule_ids[i] != NULL; i++)
     if (sq_reference_topic_for_rule (reference, engine_rule_ids[i]) == NULL)
       g_string_append_printf (missing, " %s", engine_rule_ids[i]);
 

@@ -19,6 +19,14 @@
 #include "sq-game-view.h"
 #include "sq-history-view.h"
 #include "sq-knight-view.h"
+#include "sq-legends-actions-panel.h"
+#include "sq-legends-bid-panel.h"
+#include "sq-legends-character-form.h"
+#include "sq-legends-event-form.h"
+#include "sq-legends-page.h"
+#include "sq-legends-score-view.h"
+#include "sq-legends-table-view.h"
+#include "sq-legends-tracker.h"
 #include "sq-new-game-page.h"
 #include "sq-preferences-window.h"
 #include "sq-quest-view.h"
@@ -210,6 +218,14 @@ static GType (*const template_types[]) (void) = {
   sq_game_view_get_type,
   sq_history_view_get_type,
   sq_knight_view_get_type,
+  sq_legends_actions_panel_get_type,
+  sq_legends_bid_panel_get_type,
+  sq_legends_character_form_get_type,
+  sq_legends_event_form_get_type,
+  sq_legends_page_get_type,
+  sq_legends_score_view_get_type,
+  sq_legends_table_view_get_type,
+  sq_legends_tracker_get_type,
   sq_new_game_page_get_type,
   sq_preferences_window_get_type,
   sq_quest_view_get_type,

@@ -1,0 +1,711 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* A Legends game lives in two files in its folder: <id>.json, the sealed
+ * game file of src/legends (the setup and every action, written whole
+ * after every change through a flushed temporary file, so a crash leaves
+ * the old file or the new one), and <id>.players, a key file with the
+ * players' names, written once when the game is created. The game file
+ * format has no place for names; a missing or damaged names file only
+ * brings back the default names. */
+
+#include "config.h"
+
+#include <errno.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sq-legends-game.h"
+#include "sq-legends-text.h"
+
+#define GAME_SUFFIX    ".json"
+#define NAMES_SUFFIX   ".players"
+#define NAMES_GROUP    "players"
+#define NAMES_KEY      "names"
+
+/* Struct */
+
+struct _SqLegendsGame
+{
+  GObject           parent_instance;
+
+  char             *directory;   /* nullable: an unsaved game (tests) */
+  char             *id;
+  GStrv             names;       /* one a seat */
+  SqLegendsFile    *file;
+  SqLegendsHistory *history;
+};
+
+/* G_DEFINE */
+
+G_DEFINE_FINAL_TYPE (SqLegendsGame, sq_legends_game, G_TYPE_OBJECT)
+
+/* Properties and signals */
+
+enum
+{
+  PROP_0,
+  PROP_FINISHED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_POSITION,
+  N_PROPS
+};
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Auxiliary functions */
+
+static char *
+file_path (const char *directory,
+           const char *id,
+           const char *suffix)
+{
+  g_autofree char *name = g_strconcat (id, suffix, NULL);
+
+  return g_build_filename (directory, name, NULL);
+}
+
+static char *
+now_iso8601 (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_format_iso8601 (now);
+}
+
+static char *
+new_id (const char *directory)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  for (;;)
+    {
+      char *id = g_strdup_printf ("legends-%s-%08x", stamp, g_random_int ());
+      g_autofree char *path = file_path (directory, id, GAME_SUFFIX);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        return id;
+      g_free (id);
+    }
+}
+
+/* The names as typed, trimmed; an empty one becomes “Player 2” */
+static GStrv
+normalize_names (const char * const *names,
+                 guint               n_players)
+{
+  GStrv out = g_new0 (char *, n_players + 1);
+  gboolean more = names != NULL;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autofree char *name = NULL;
+
+      /* the list may be shorter than the table */
+      if (more && names[i] == NULL)
+        more = FALSE;
+      if (more)
+        name = g_strstrip (g_strdup (names[i]));
+
+      if (name == NULL || name[0] == '\0' || !g_utf8_validate (name, -1, NULL))
+        out[i] = sq_legends_text_default_player (i);
+      else
+        out[i] = g_steal_pointer (&name);
+    }
+
+  return out;
+}
+
+static gboolean
+save_names (const char  *directory,
+            const char  *id,
+            GStrv        names,
+            GError     **error)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *path = file_path (directory, id, NAMES_SUFFIX);
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_key_file_set_string_list (key_file, NAMES_GROUP, NAMES_KEY,
+                              (const char * const *) names, g_strv_length (names));
+  data = g_key_file_to_data (key_file, &len, NULL);
+
+  return g_file_set_contents_full (path, data, len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0600, error);
+}
+
+static GStrv
+load_names (const char *directory,
+            const char *id,
+            guint       n_players)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *path = file_path (directory, id, NAMES_SUFFIX);
+  g_auto(GStrv) names = NULL;
+  gsize n = 0;
+
+  if (g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
+    names = g_key_file_get_string_list (key_file, NAMES_GROUP, NAMES_KEY, &n, NULL);
+  if (names != NULL && n < n_players)
+    g_clear_pointer (&names, g_strfreev);
+
+  return normalize_names ((const char * const *) names, n_players);
+}
+
+static gboolean
+ensure_directory (const char  *directory,
+                  GError     **error)
+{
+  int saved_errno;
+
+  if (g_mkdir_with_parents (directory, 0700) == 0)
+    return TRUE;
+
+  saved_errno = errno;
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               /* Translators: %s is a folder, the second %s why it failed */
+               _("Could not create the folder %s: %s"), directory, g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+save (SqLegendsGame  *self,
+      GError        **error)
+{
+  g_autofree char *path = NULL;
+
+  if (self->directory == NULL)
+    return TRUE;
+
+  sq_legends_history_write_to_file (self->history, self->file);
+  g_free (self->file->updated);
+  self->file->updated = now_iso8601 ();
+
+  path = file_path (self->directory, self->id, GAME_SUFFIX);
+
+  return ensure_directory (self->directory, error)
+         && sq_legends_file_save_sealed (self->file, path, error);
+}
+
+/* Call after every change: listeners hear of it once. */
+static void
+changed (SqLegendsGame *self,
+         gboolean       was_finished,
+         gboolean       could_undo,
+         gboolean       could_redo,
+         guint          old_position)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (was_finished != sq_legends_game_get_finished (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+  if (could_undo != sq_legends_game_get_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != sq_legends_game_get_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (old_position != sq_legends_game_get_position (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Undo or redo, saved; on a failed save the move is taken back so the
+ * screen never shows a position the disk does not have. */
+static gboolean
+move_in_history (SqLegendsGame  *self,
+                 guint           target,
+                 GError        **error)
+{
+  gboolean was_finished = sq_legends_game_get_finished (self);
+  gboolean could_undo = sq_legends_game_get_can_undo (self);
+  gboolean could_redo = sq_legends_game_get_can_redo (self);
+  guint old_position = sq_legends_game_get_position (self);
+
+  if (!sq_legends_history_jump_to (self->history, target))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("That entry is not in this game’s history"));
+      return FALSE;
+    }
+
+  if (!save (self, error))
+    {
+      sq_legends_history_jump_to (self->history, old_position);
+      return FALSE;
+    }
+
+  changed (self, was_finished, could_undo, could_redo, old_position);
+
+  return TRUE;
+}
+
+static SqLegendsGame *
+game_new (const char       *directory,
+          const char       *id,
+          GStrv             names,
+          SqLegendsFile    *file,
+          SqLegendsHistory *history)
+{
+  SqLegendsGame *self = g_object_new (SQ_TYPE_LEGENDS_GAME, NULL);
+
+  self->directory = g_strdup (directory);
+  self->id = g_strdup (id);
+  self->names = names;
+  self->file = file;
+  self->history = history;
+
+  return self;
+}
+
+/* GObject overrides */
+
+static void
+sq_legends_game_finalize (GObject *object)
+{
+  SqLegendsGame *self = SQ_LEGENDS_GAME (object);
+
+  g_clear_pointer (&self->directory, g_free);
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->names, g_strfreev);
+  g_clear_pointer (&self->file, sq_legends_file_free);
+  g_clear_pointer (&self->history, sq_legends_history_free);
+
+  G_OBJECT_CLASS (sq_legends_game_parent_class)->finalize (object);
+}
+
+static void
+sq_legends_game_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SqLegendsGame *self = SQ_LEGENDS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_FINISHED:
+      g_value_set_boolean (value, sq_legends_game_get_finished (self));
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, sq_legends_game_get_can_undo (self));
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, sq_legends_game_get_can_redo (self));
+      break;
+
+    case PROP_POSITION:
+      g_value_set_uint (value, sq_legends_game_get_position (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* class_init and init */
+
+static void
+sq_legends_game_class_init (SqLegendsGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sq_legends_game_finalize;
+  object_class->get_property = sq_legends_game_get_property;
+
+  properties[PROP_FINISHED] =
+    g_param_spec_boolean ("finished", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqLegendsGame::changed:
+   *
+   * The state changed: an action was applied, undone or redone. Emitted
+   * after the change is saved.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+sq_legends_game_init (SqLegendsGame *self)
+{
+}
+
+/* Public API */
+
+/**
+ * sq_legends_game_new:
+ * @directory: (nullable): the Legends folder, or %NULL to keep the game
+ *   in memory
+ * @setup: the table and the options
+ * @names: (nullable) (array zero-terminated=1): the players' names, one a
+ *   seat; missing or empty ones become “Player 2” and so on
+ * @error: a refusal in %SQ_LEGENDS_ERROR or a failed save
+ *
+ * Prepares a new game and, with a folder, saves it under a fresh id.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+SqLegendsGame *
+sq_legends_game_new (const char            *directory,
+                     const SqLegendsSetup  *setup,
+                     const char * const    *names,
+                     GError               **error)
+{
+  g_autoptr(SqLegendsHistory) history = NULL;
+  g_autoptr(SqLegendsFile) file = NULL;
+  g_auto(GStrv) normal = NULL;
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  history = sq_legends_history_new (setup, error);
+  if (history == NULL)
+    return NULL;
+
+  file = sq_legends_file_new (setup);
+  file->created = now_iso8601 ();
+  normal = normalize_names (names, setup->n_players);
+
+  if (directory != NULL)
+    {
+      g_autofree char *game = NULL;
+
+      if (!ensure_directory (directory, error))
+        return NULL;
+
+      id = new_id (directory);
+      game = file_path (directory, id, GAME_SUFFIX);
+      file->updated = now_iso8601 ();
+
+      /* the names first: a game file is never without them */
+      if (!save_names (directory, id, normal, error))
+        return NULL;
+      if (!sq_legends_file_save_sealed (file, game, error))
+        {
+          g_autofree char *names_path = file_path (directory, id, NAMES_SUFFIX);
+
+          g_unlink (names_path);
+          return NULL;
+        }
+    }
+
+  return game_new (directory, id, g_steal_pointer (&normal), g_steal_pointer (&file),
+                   g_steal_pointer (&history));
+}
+
+/**
+ * sq_legends_game_open:
+ * @directory: the Legends folder
+ * @id: the game's id
+ * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR
+ *
+ * Loads a saved game and replays it, undone actions included.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+SqLegendsGame *
+sq_legends_game_open (const char  *directory,
+                      const char  *id,
+                      GError     **error)
+{
+  g_autoptr(SqLegendsFile) file = NULL;
+  g_autofree char *path = NULL;
+  SqLegendsHistory *history;
+  GStrv names;
+
+  g_return_val_if_fail (directory != NULL, NULL);
+  g_return_val_if_fail (id != NULL && strchr (id, '/') == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  path = file_path (directory, id, GAME_SUFFIX);
+  if (!sq_legends_file_load_path (path, &file, error))
+    return NULL;
+
+  history = sq_legends_history_new_from_file (file, error);
+  if (history == NULL)
+    return NULL;
+
+  names = load_names (directory, id, file->setup.n_players);
+  return game_new (directory, id, names, g_steal_pointer (&file), history);
+}
+
+/**
+ * sq_legends_game_find_last_unfinished:
+ * @directory: the Legends folder
+ *
+ * The game to offer to continue: the most recently saved one that loads,
+ * replays and is not over.
+ *
+ * Returns: (transfer full) (nullable): its id
+ */
+char *
+sq_legends_game_find_last_unfinished (const char *directory)
+{
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GDateTime) best_date = NULL;
+  g_autofree char *best = NULL;
+  const char *name;
+
+  g_return_val_if_fail (directory != NULL, NULL);
+
+  dir = g_dir_open (directory, 0, NULL);
+  if (dir == NULL)
+    return NULL;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(SqLegendsFile) file = NULL;
+      g_autoptr(SqLegendsHistory) history = NULL;
+      g_autoptr(GDateTime) date = NULL;
+      g_autoptr(GTimeZone) utc = NULL;
+
+      if (!g_str_has_suffix (name, GAME_SUFFIX) || name[0] == '.')
+        continue;
+
+      path = g_build_filename (directory, name, NULL);
+      if (!sq_legends_file_load_path (path, &file, NULL)
+          || (history = sq_legends_history_new_from_file (file, NULL)) == NULL
+          || sq_legends_history_is_finished (history))
+        continue;
+
+      utc = g_time_zone_new_utc ();
+      date = file->updated != NULL ? g_date_time_new_from_iso8601 (file->updated, utc) : NULL;
+      if (date == NULL)
+        date = g_date_time_new_from_unix_utc (0);
+
+      if (best == NULL || g_date_time_compare (date, best_date) > 0)
+        {
+          g_free (best);
+          best = g_strndup (name, strlen (name) - strlen (GAME_SUFFIX));
+          g_clear_pointer (&best_date, g_date_time_unref);
+          best_date = g_steal_pointer (&date);
+        }
+    }
+
+  return g_steal_pointer (&best);
+}
+
+/**
+ * sq_legends_game_get_id:
+ *
+ * Returns: (nullable): the id in the folder, %NULL for an unsaved game
+ */
+const char *
+sq_legends_game_get_id (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
+
+  return self->id;
+}
+
+const char *
+sq_legends_game_get_directory (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
+
+  return self->directory;
+}
+
+/**
+ * sq_legends_game_get_names:
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the players' names,
+ *   one a seat
+ */
+const char * const *
+sq_legends_game_get_names (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
+
+  return (const char * const *) self->names;
+}
+
+const char *
+sq_legends_game_get_name (SqLegendsGame *self,
+                          guint          seat)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
+  g_return_val_if_fail (seat < g_strv_length (self->names), NULL);
+
+  return self->names[seat];
+}
+
+/**
+ * sq_legends_game_get_state:
+ *
+ * The whole state, the face-down final event's place included: widgets
+ * must show only what the table sees.
+ *
+ * Returns: (transfer none): the current state
+ */
+const SqLegendsState *
+sq_legends_game_get_state (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
+
+  return sq_legends_history_get_state (self->history);
+}
+
+const SqLegendsSetup *
+sq_legends_game_get_setup (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
+
+  return sq_legends_history_get_setup (self->history);
+}
+
+gboolean
+sq_legends_game_get_finished (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+
+  return sq_legends_history_is_finished (self->history);
+}
+
+gboolean
+sq_legends_game_get_can_undo (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+
+  return sq_legends_history_can_undo (self->history);
+}
+
+gboolean
+sq_legends_game_get_can_redo (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+
+  return sq_legends_history_can_redo (self->history);
+}
+
+guint
+sq_legends_game_get_position (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), 0);
+
+  return sq_legends_history_get_position (self->history);
+}
+
+/**
+ * sq_legends_game_check:
+ *
+ * Whether sq_legends_game_apply() would accept @action, tried on a copy of
+ * the state.
+ *
+ * Returns: %TRUE if legal; otherwise @error says why (%SQ_LEGENDS_ERROR)
+ */
+gboolean
+sq_legends_game_check (SqLegendsGame          *self,
+                       const SqLegendsAction  *action,
+                       GError                **error)
+{
+  g_autoptr(SqLegendsState) copy = NULL;
+
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  copy = sq_legends_state_copy (sq_legends_history_get_state (self->history));
+
+  return sq_legends_apply (copy, action, error);
+}
+
+/**
+ * sq_legends_game_apply:
+ * @error: a refusal (%SQ_LEGENDS_ERROR) or a failed save (%G_FILE_ERROR)
+ *
+ * Applies @action and saves the game before returning: when this returns
+ * %TRUE the action survives a crash. A failed save takes the action back.
+ *
+ * Returns: %TRUE if the action was applied and saved
+ */
+gboolean
+sq_legends_game_apply (SqLegendsGame          *self,
+                       const SqLegendsAction  *action,
+                       GError                **error)
+{
+  gboolean was_finished;
+  gboolean could_undo;
+  gboolean could_redo;
+  guint old_position;
+
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  was_finished = sq_legends_game_get_finished (self);
+  could_undo = sq_legends_game_get_can_undo (self);
+  could_redo = sq_legends_game_get_can_redo (self);
+  old_position = sq_legends_game_get_position (self);
+
+  if (!sq_legends_history_apply (self->history, action, error))
+    return FALSE;
+
+  if (!save (self, error))
+    {
+      sq_legends_history_undo (self->history);
+      changed (self, was_finished, could_undo, could_redo, old_position);
+      return FALSE;
+    }
+
+  changed (self, was_finished, could_undo, could_redo, old_position);
+
+  return TRUE;
+}
+
+gboolean
+sq_legends_game_undo (SqLegendsGame  *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+
+  if (!sq_legends_game_get_can_undo (self))
+    return TRUE;
+
+  return move_in_history (self, sq_legends_game_get_position (self) - 1, error);
+}
+
+gboolean
+sq_legends_game_redo (SqLegendsGame  *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+
+  if (!sq_legends_game_get_can_redo (self))
+    return TRUE;
+
+  return move_in_history (self, sq_legends_game_get_position (self) + 1, error);
+}

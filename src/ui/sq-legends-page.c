@@ -1,0 +1,1011 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* Three views in a stack: "setup", "tracker" and "end" (the victory
+ * point table, SqLegendsScoreView). The page owns the game and the view
+ * follows it; the tracker, the table and the points table follow the
+ * game on their own. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-legends-page.h"
+#include "sq-legends-reason.h"
+#include "sq-legends-score-view.h"
+#include "sq-legends-text.h"
+#include "sq-legends-tracker.h"
+
+/* Struct */
+
+struct _SqLegendsPage
+{
+  AdwBin            parent_instance;
+
+  char             *directory;
+  guint64           seed;
+  SqLegendsGame    *game;
+  gulong            changed_handler;
+  char             *continue_id;
+  gboolean          resolving;     /* the points table is on show, the game not over */
+  gboolean          was_finished;
+  gboolean          syncing;
+
+  SqLegendsColour   colours[SQ_LEGENDS_MAX_PLAYERS];
+  AdwEntryRow      *name_rows[SQ_LEGENDS_MAX_PLAYERS];
+  GtkDropDown      *colour_drops[SQ_LEGENDS_MAX_PLAYERS];
+
+  /* Template widgets */
+  GtkWidget        *continue_group;
+  AdwActionRow     *continue_row;
+  GtkSpinButton    *excalibur_spin;
+  GtkStringList    *first_list;
+  AdwComboRow      *first_row;
+  GtkSwitch        *heraldic_switch;
+  GtkSpinButton    *high_king_spin;
+  GtkSpinButton    *love_potion_spin;
+  AdwPreferencesGroup *players_group;
+  GtkSpinButton    *players_spin;
+  GtkLabel         *preparation_label;
+  SqLegendsScoreView *score_view;
+  SqLegendsReason  *setup_reason;
+  SqLegendsTracker *tracker;
+  GtkStack         *view_stack;
+};
+
+/* G_DEFINE */
+
+G_DEFINE_FINAL_TYPE (SqLegendsPage, sq_legends_page, ADW_TYPE_BIN)
+
+/* Properties and signals */
+
+enum
+{
+  PROP_0,
+  PROP_DIRECTORY,
+  PROP_GAME,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum
+{
+  SHOW_RULE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Auxiliary functions */
+
+static guint
+get_n_players (SqLegendsPage *self)
+{
+  return CLAMP (gtk_spin_button_get_value_as_int (self->players_spin),
+                SQ_LEGENDS_MIN_PLAYERS, SQ_LEGENDS_MAX_PLAYERS);
+}
+
+/* The name typed for @seat, or the default one */
+static char *
+dup_typed_name (SqLegendsPage *self,
+                guint          seat)
+{
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[seat]));
+  g_autofree char *name = g_strstrip (g_strdup (typed));
+
+  if (name[0] == '\0')
+    return sq_legends_text_default_player (seat);
+
+  return g_steal_pointer (&name);
+}
+
+static gboolean
+same_strings (GListModel *list,
+              GPtrArray  *strings)
+{
+  if (g_list_model_get_n_items (list) != strings->len)
+    return FALSE;
+
+  for (guint i = 0; i < strings->len; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (list), i), strings->pdata[i]) != 0)
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+sync_setup (SqLegendsPage *self)
+{
+  guint n = get_n_players (self);
+  guint first = adw_combo_row_get_selected (self->first_row);
+  g_autofree char *preparation = sq_legends_text_preparation (n);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  self->syncing = TRUE;
+
+  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
+      if (gtk_drop_down_get_selected (self->colour_drops[i]) != self->colours[i])
+        gtk_drop_down_set_selected (self->colour_drops[i], self->colours[i]);
+    }
+
+  /* Translators: first player: dealt at random, as the reference cards
+   * are, the Pendragon card going first */
+  g_ptr_array_add (items, g_strdup (_("At Random (the Pendragon Card)")));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, dup_typed_name (self, i));
+  /* Splicing resets the row's selection: never while the players pick in
+   * it, which is the one change that leaves the names as they are */
+  if (!same_strings (G_LIST_MODEL (self->first_list), items))
+    {
+      g_ptr_array_add (items, NULL);
+      gtk_string_list_splice (self->first_list, 0,
+                              g_list_model_get_n_items (G_LIST_MODEL (self->first_list)),
+                              (const char * const *) items->pdata);
+      adw_combo_row_set_selected (self->first_row,
+                                  first != GTK_INVALID_LIST_POSITION && first <= n ? first : 0);
+    }
+
+  gtk_label_set_text (self->preparation_label, preparation);
+
+  self->syncing = FALSE;
+}
+
+static void
+get_setup (SqLegendsPage  *self,
+           SqLegendsSetup *setup,
+           char           *names[SQ_LEGENDS_MAX_PLAYERS + 1])
+{
+  guint n = get_n_players (self);
+  guint first = adw_combo_row_get_selected (self->first_row);
+
+  sq_legends_setup_init_defaults (setup, n);
+  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
+    setup->colours[i] = self->colours[i];
+  setup->first_player = first == GTK_INVALID_LIST_POSITION || first == 0 || first > n
+                        ? SQ_LEGENDS_NO_SEAT : (gint) first - 1;
+  setup->special_vp[SQ_LEGENDS_SPECIAL_HIGH_KING] =
+    gtk_spin_button_get_value_as_int (self->high_king_spin);
+  setup->special_vp[SQ_LEGENDS_SPECIAL_EXCALIBUR] =
+    gtk_spin_button_get_value_as_int (self->excalibur_spin);
+  setup->special_vp[SQ_LEGENDS_SPECIAL_LOVE_POTION] =
+    gtk_spin_button_get_value_as_int (self->love_potion_spin);
+  setup->options.heraldic_in_bids = gtk_switch_get_active (self->heraldic_switch);
+  setup->seed = self->seed != 0 ? self->seed
+                                : ((guint64) g_random_int () << 32) | g_random_int ();
+
+  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS + 1; i++)
+    names[i] = i < n ? dup_typed_name (self, i) : NULL;
+}
+
+/* The last unfinished game in the folder, other than the one on show */
+static void
+refresh_continue (SqLegendsPage *self)
+{
+  g_autoptr(SqLegendsGame) game = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  const SqLegendsState *state;
+
+  g_clear_pointer (&self->continue_id, g_free);
+  if (self->directory != NULL)
+    id = sq_legends_game_find_last_unfinished (self->directory);
+  if (id != NULL && self->game != NULL
+      && g_strcmp0 (id, sq_legends_game_get_id (self->game)) == 0
+      && !sq_legends_game_get_finished (self->game))
+    {
+      /* the game on show: continuing it is just going back to it */
+      self->continue_id = g_steal_pointer (&id);
+    }
+  else if (id != NULL)
+    {
+      game = sq_legends_game_open (self->directory, id, NULL);
+      if (game != NULL)
+        self->continue_id = g_steal_pointer (&id);
+    }
+
+  gtk_widget_set_visible (self->continue_group, self->continue_id != NULL);
+  if (self->continue_id == NULL)
+    return;
+
+  if (game == NULL)
+    game = g_object_ref (self->game);
+  state = sq_legends_game_get_state (game);
+
+  items = g_ptr_array_new ();
+  for (guint i = 0; i < state->n_players; i++)
+    g_ptr_array_add (items, (gpointer) sq_legends_game_get_name (game, i));
+  {
+    g_autoptr(GString) joined = g_string_new (NULL);
+
+    for (guint i = 0; i < items->len; i++)
+      {
+        if (i > 0)
+          /* Translators: between the names of the players of a game */
+          g_string_append (joined, _(", "));
+        g_string_append (joined, g_ptr_array_index (items, i));
+      }
+    names = g_string_free (g_steal_pointer (&joined), FALSE);
+  }
+
+  if (state->turn == 0)
+    /* Translators: the last unfinished game: its players, before the first turn */
+    subtitle = g_strdup_printf (_("%s · before the first turn"), names);
+  else
+    /* Translators: the last unfinished game: its players and the turn reached */
+    subtitle = g_strdup_printf (_("%1$s · turn %2$u"), names, state->turn);
+  adw_action_row_set_subtitle (self->continue_row, subtitle);
+}
+
+static void
+set_view (SqLegendsPage *self,
+          const char    *view)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), view) != 0)
+    gtk_stack_set_visible_child_name (self->view_stack, view);
+}
+
+static void
+update_undo (SqLegendsPage *self,
+             gboolean       could_undo,
+             gboolean       could_redo)
+{
+  gboolean can_undo = sq_legends_page_get_can_undo (self);
+  gboolean can_redo = sq_legends_page_get_can_redo (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.undo", can_undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.redo", can_redo);
+
+  if (could_undo != can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* The view follows the game: its end once it is over, the turn while it
+ * runs; an undone end goes back to the points table */
+static void
+follow_game (SqLegendsPage *self)
+{
+  gboolean finished = self->game != NULL && sq_legends_game_get_finished (self->game);
+  const SqLegendsState *state = self->game != NULL ? sq_legends_game_get_state (self->game) : NULL;
+
+  if (self->game == NULL)
+    set_view (self, "setup");
+  else if (finished)
+    {
+      self->resolving = FALSE;
+      set_view (self, "end");
+    }
+  else if (self->was_finished)
+    {
+      self->resolving = TRUE;
+      set_view (self, "end");
+    }
+  else if (self->resolving && state->final_drawn)
+    set_view (self, "end");
+  else
+    {
+      self->resolving = FALSE;
+      set_view (self, "tracker");
+    }
+
+  self->was_finished = finished;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.resolve",
+                                 state != NULL && state->final_drawn && !finished);
+}
+
+/* Callbacks */
+
+static void
+on_game_changed_cb (SqLegendsGame *game,
+                    SqLegendsPage *self)
+{
+  follow_game (self);
+}
+
+static void
+on_game_undo_notify_cb (SqLegendsGame *game,
+                        GParamSpec    *pspec,
+                        SqLegendsPage *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.undo",
+                                 sq_legends_page_get_can_undo (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.redo",
+                                 sq_legends_page_get_can_redo (self));
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            g_str_equal (pspec->name, "can-undo")
+                            ? properties[PROP_CAN_UNDO] : properties[PROP_CAN_REDO]);
+}
+
+static void
+on_setup_changed_cb (SqLegendsPage *self)
+{
+  if (!self->syncing)
+    sync_setup (self);
+}
+
+static void
+on_colour_selected_cb (GtkDropDown   *drop,
+                       GParamSpec    *pspec,
+                       SqLegendsPage *self)
+{
+  guint colour = gtk_drop_down_get_selected (drop);
+  guint seat;
+
+  if (self->syncing || colour >= SQ_LEGENDS_N_COLOURS)
+    return;
+
+  for (seat = 0; seat < SQ_LEGENDS_MAX_PLAYERS; seat++)
+    if (self->colour_drops[seat] == drop)
+      break;
+  g_assert (seat < SQ_LEGENDS_MAX_PLAYERS);
+
+  /* the colours stay one a seat: the seat that had it takes this one's */
+  for (guint other = 0; other < SQ_LEGENDS_MAX_PLAYERS; other++)
+    if (self->colours[other] == colour)
+      self->colours[other] = self->colours[seat];
+  self->colours[seat] = colour;
+
+  sync_setup (self);
+}
+
+static void
+on_show_rule_cb (GtkWidget     *widget,
+                 const char    *rule_id,
+                 SqLegendsPage *self)
+{
+  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
+}
+
+static void
+on_map_cb (SqLegendsPage *self)
+{
+  if (g_strcmp0 (sq_legends_page_get_view (self), "setup") == 0)
+    refresh_continue (self);
+}
+
+/* Actions */
+
+static void
+start_cb (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!sq_legends_page_start (self, &error))
+    sq_legends_reason_set_error (self->setup_reason, error);
+}
+
+static void
+continue_cb (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!sq_legends_page_continue_last (self, &error))
+    sq_legends_reason_set_error (self->setup_reason, error);
+}
+
+static void
+undo_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!sq_legends_page_undo (self, &error))
+    sq_legends_reason_set_error (SQ_LEGENDS_REASON (sq_legends_tracker_get_part (self->tracker,
+                                                                                 "refusal")),
+                                 error);
+}
+
+static void
+redo_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!sq_legends_page_redo (self, &error))
+    sq_legends_reason_set_error (SQ_LEGENDS_REASON (sq_legends_tracker_get_part (self->tracker,
+                                                                                 "refusal")),
+                                 error);
+}
+
+static void
+resolve_cb (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (widget);
+
+  self->resolving = TRUE;
+  follow_game (self);
+}
+
+static void
+back_to_tracker_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (widget);
+
+  self->resolving = FALSE;
+  follow_game (self);
+}
+
+static void
+new_cb (GtkWidget  *widget,
+        const char *action_name,
+        GVariant   *parameter)
+{
+  sq_legends_page_show_setup (SQ_LEGENDS_PAGE (widget));
+}
+
+/* GObject overrides */
+
+static void
+sq_legends_page_dispose (GObject *object)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (object);
+
+  if (self->game != NULL)
+    {
+      g_clear_signal_handler (&self->changed_handler, self->game);
+      g_signal_handlers_disconnect_by_func (self->game, on_game_undo_notify_cb, self);
+    }
+  g_clear_object (&self->game);
+
+  /* the view stack is both the bin's child and a template child */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_LEGENDS_PAGE);
+
+  G_OBJECT_CLASS (sq_legends_page_parent_class)->dispose (object);
+}
+
+static void
+sq_legends_page_finalize (GObject *object)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (object);
+
+  g_free (self->directory);
+  g_free (self->continue_id);
+
+  G_OBJECT_CLASS (sq_legends_page_parent_class)->finalize (object);
+}
+
+static void
+sq_legends_page_constructed (GObject *object)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (object);
+
+  G_OBJECT_CLASS (sq_legends_page_parent_class)->constructed (object);
+
+  refresh_continue (self);
+}
+
+static void
+sq_legends_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DIRECTORY:
+      g_value_set_string (value, self->directory);
+      break;
+
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, sq_legends_page_get_can_undo (self));
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, sq_legends_page_get_can_redo (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sq_legends_page_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  SqLegendsPage *self = SQ_LEGENDS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DIRECTORY:
+      self->directory = g_value_dup_string (value);
+      break;
+
+    case PROP_GAME:
+      sq_legends_page_set_game (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* class_init and init */
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, SqLegendsPage, name)
+
+static void
+sq_legends_page_class_init (SqLegendsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sq_legends_page_dispose;
+  object_class->finalize = sq_legends_page_finalize;
+  object_class->constructed = sq_legends_page_constructed;
+  object_class->get_property = sq_legends_page_get_property;
+  object_class->set_property = sq_legends_page_set_property;
+
+  /**
+   * SqLegendsPage:directory: (nullable)
+   *
+   * The Legends folder the games are saved in; %NULL keeps them in memory.
+   */
+  properties[PROP_DIRECTORY] =
+    g_param_spec_string ("directory", NULL, NULL, NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         SQ_TYPE_LEGENDS_GAME,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqLegendsPage::show-rule:
+   * @rule_id: a rule id of sq-legends-rule-ids.h, to open in the rules
+   *   reference
+   */
+  signals[SHOW_RULE] =
+    g_signal_new ("show-rule",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (SQ_TYPE_LEGENDS_REASON);
+  g_type_ensure (SQ_TYPE_LEGENDS_SCORE_VIEW);
+  g_type_ensure (SQ_TYPE_LEGENDS_TRACKER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/sq-legends-page.ui");
+  BIND (continue_group);
+  BIND (continue_row);
+  BIND (excalibur_spin);
+  BIND (first_list);
+  BIND (first_row);
+  BIND (heraldic_switch);
+  BIND (high_king_spin);
+  BIND (love_potion_spin);
+  BIND (players_group);
+  BIND (players_spin);
+  BIND (preparation_label);
+  BIND (score_view);
+  BIND (setup_reason);
+  BIND (tracker);
+  BIND (view_stack);
+  gtk_widget_class_bind_template_callback (widget_class, on_setup_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+
+  gtk_widget_class_install_action (widget_class, "legends.start", NULL, start_cb);
+  gtk_widget_class_install_action (widget_class, "legends.continue", NULL, continue_cb);
+  gtk_widget_class_install_action (widget_class, "legends.undo", NULL, undo_cb);
+  gtk_widget_class_install_action (widget_class, "legends.redo", NULL, redo_cb);
+  gtk_widget_class_install_action (widget_class, "legends.resolve", NULL, resolve_cb);
+  gtk_widget_class_install_action (widget_class, "legends.back-to-tracker", NULL,
+                                   back_to_tracker_cb);
+  gtk_widget_class_install_action (widget_class, "legends.new", NULL, new_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "legends.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "legends.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "legends.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "legends.start", NULL);
+}
+
+#undef BIND
+
+static void
+build_seat_rows (SqLegendsPage *self)
+{
+  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
+    {
+      g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
+      g_autofree char *title = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *drop;
+
+      for (guint c = 0; c < SQ_LEGENDS_N_COLOURS; c++)
+        gtk_string_list_append (colours, sq_legends_text_colour (c));
+
+      /* Translators: the name of the player in a seat, counted from 1 clockwise */
+      title = g_strdup_printf (_("Player %u"), i + 1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      g_signal_connect_object (row, "changed", G_CALLBACK (on_setup_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+
+      drop = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&colours)), NULL);
+      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+      /* Translators: accessible name of the colour chooser of a seat */
+      name = g_strdup_printf (_("Colour of player %u"), i + 1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
+      g_signal_connect_object (drop, "notify::selected", G_CALLBACK (on_colour_selected_cb),
+                               self, G_CONNECT_DEFAULT);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
+
+      adw_preferences_group_add (self->players_group, row);
+      self->name_rows[i] = ADW_ENTRY_ROW (row);
+      self->colour_drops[i] = GTK_DROP_DOWN (drop);
+      self->colours[i] = i;
+    }
+}
+
+static void
+sq_legends_page_init (SqLegendsPage *self)
+{
+  self->syncing = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_seat_rows (self);
+  self->syncing = FALSE;
+
+  sync_setup (self);
+  g_signal_connect (self, "map", G_CALLBACK (on_map_cb), NULL);
+  update_undo (self, FALSE, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.resolve", FALSE);
+}
+
+/* Public API */
+
+/**
+ * sq_legends_page_new:
+ * @directory: (nullable): the Legends folder; %NULL keeps games in memory
+ *
+ * Returns: (transfer floating): a new #SqLegendsPage
+ */
+GtkWidget *
+sq_legends_page_new (const char *directory)
+{
+  return g_object_new (SQ_TYPE_LEGENDS_PAGE, "directory", directory, NULL);
+}
+
+const char *
+sq_legends_page_get_directory (SqLegendsPage *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), NULL);
+
+  return self->directory;
+}
+
+/**
+ * sq_legends_page_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game on the page
+ */
+SqLegendsGame *
+sq_legends_page_get_game (SqLegendsPage *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * sq_legends_page_set_game:
+ * @game: (nullable): a game, or %NULL for the setup
+ *
+ * Shows @game where it stands: the tracker, or its end.
+ */
+void
+sq_legends_page_set_game (SqLegendsPage *self,
+                          SqLegendsGame *game)
+{
+  gboolean could_undo;
+  gboolean could_redo;
+
+  g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
+  g_return_if_fail (game == NULL || SQ_IS_LEGENDS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  could_undo = sq_legends_page_get_can_undo (self);
+  could_redo = sq_legends_page_get_can_redo (self);
+
+  if (self->game != NULL)
+    {
+      g_clear_signal_handler (&self->changed_handler, self->game);
+      g_signal_handlers_disconnect_by_func (self->game, on_game_undo_notify_cb, self);
+    }
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      self->changed_handler = g_signal_connect_object (game, "changed",
+                                                       G_CALLBACK (on_game_changed_cb),
+                                                       self, G_CONNECT_DEFAULT);
+      g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (on_game_undo_notify_cb),
+                               self, G_CONNECT_DEFAULT);
+      g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (on_game_undo_notify_cb),
+                               self, G_CONNECT_DEFAULT);
+    }
+
+  self->resolving = FALSE;
+  self->was_finished = game != NULL && sq_legends_game_get_finished (game);
+  sq_legends_reason_set_error (self->setup_reason, NULL);
+  sq_legends_tracker_set_game (self->tracker, game);
+  sq_legends_score_view_set_game (self->score_view, game);
+  follow_game (self);
+  update_undo (self, could_undo, could_redo);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sq_legends_page_get_view:
+ *
+ * Returns: "setup", "tracker" or "end"
+ */
+const char *
+sq_legends_page_get_view (SqLegendsPage *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->view_stack);
+}
+
+gboolean
+sq_legends_page_get_can_undo (SqLegendsPage *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
+
+  return self->game != NULL && sq_legends_game_get_can_undo (self->game);
+}
+
+gboolean
+sq_legends_page_get_can_redo (SqLegendsPage *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
+
+  return self->game != NULL && sq_legends_game_get_can_redo (self->game);
+}
+
+/**
+ * sq_legends_page_set_seed:
+ * @seed: the seed of the games started, or 0 for a new one each time
+ *
+ * For tests: the seed picks the first player (when at random) and the
+ * face-down final event's place.
+ */
+void
+sq_legends_page_set_seed (SqLegendsPage *self,
+                          guint64        seed)
+{
+  g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
+
+  self->seed = seed;
+}
+
+/* Back to the setup, for a new game; the last unfinished one is offered */
+void
+sq_legends_page_show_setup (SqLegendsPage *self)
+{
+  g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
+
+  sq_legends_reason_set_error (self->setup_reason, NULL);
+  refresh_continue (self);
+  set_view (self, "setup");
+}
+
+/**
+ * sq_legends_page_start:
+ * @error: a refusal of the setup (%SQ_LEGENDS_ERROR) or a failed save
+ *
+ * Starts the game set up on the page, saved in the page's folder.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_legends_page_start (SqLegendsPage  *self,
+                       GError        **error)
+{
+  g_autoptr(SqLegendsGame) game = NULL;
+  g_auto(GStrv) names = g_new0 (char *, SQ_LEGENDS_MAX_PLAYERS + 1);
+  SqLegendsSetup setup;
+
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
+
+  get_setup (self, &setup, names);
+  game = sq_legends_game_new (self->directory, &setup, (const char * const *) names, error);
+  if (game == NULL)
+    return FALSE;
+
+  sq_legends_page_set_game (self, game);
+  return TRUE;
+}
+
+/**
+ * sq_legends_page_continue_last:
+ *
+ * Opens the last unfinished game of the folder where it was left.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_legends_page_continue_last (SqLegendsPage  *self,
+                               GError        **error)
+{
+  g_autoptr(SqLegendsGame) game = NULL;
+
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
+
+  refresh_continue (self);
+  if (self->continue_id == NULL)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                           _("There is no unfinished Camelot Legends game to continue."));
+      return FALSE;
+    }
+
+  if (self->game != NULL && g_strcmp0 (self->continue_id, sq_legends_game_get_id (self->game)) == 0)
+    {
+      follow_game (self);
+      return TRUE;
+    }
+
+  game = sq_legends_game_open (self->directory, self->continue_id, error);
+  if (game == NULL)
+    return FALSE;
+
+  sq_legends_page_set_game (self, game);
+  return TRUE;
+}
+
+gboolean
+sq_legends_page_undo (SqLegendsPage  *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
+
+  if (self->game == NULL)
+    return TRUE;
+
+  return sq_legends_game_undo (self->game, error);
+}
+
+gboolean
+sq_legends_page_redo (SqLegendsPage  *self,
+                      GError        **error)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
+
+  if (self->game == NULL)
+    return TRUE;
+
+  return sq_legends_game_redo (self->game, error);
+}
+
+/**
+ * sq_legends_page_set_player:
+ * @seat: 0 to 3
+ * @name: (nullable): the player's name
+ *
+ * Fills in a seat of the setup, as the players would; the seat that had
+ * @colour takes this one's.
+ */
+void
+sq_legends_page_set_player (SqLegendsPage   *self,
+                            guint            seat,
+                            const char      *name,
+                            SqLegendsColour  colour)
+{
+  g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
+  g_return_if_fail (seat < SQ_LEGENDS_MAX_PLAYERS);
+  g_return_if_fail (colour < SQ_LEGENDS_N_COLOURS);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_rows[seat]), name != NULL ? name : "");
+  gtk_drop_down_set_selected (self->colour_drops[seat], colour);
+}
+
+/**
+ * sq_legends_page_get_part:
+ * @name: "tracker", "players-spin", "first-row", "heraldic-switch",
+ *   "high-king-spin", "excalibur-spin", "love-potion-spin",
+ *   "continue-group", "setup-reason", "preparation-label",
+ *   "end-title-label", "winner-label", "finish-reason" or "vp-list"
+ *
+ * For tests and screenshots: one of the page's widgets.
+ *
+ * Returns: (transfer none) (nullable): the widget
+ */
+GtkWidget *
+sq_legends_page_get_part (SqLegendsPage *self,
+                          const char    *name)
+{
+  static const struct
+  {
+    const char *name;
+    gsize       offset;
+  } parts[] = {
+    { "tracker", G_STRUCT_OFFSET (SqLegendsPage, tracker) },
+    { "players-spin", G_STRUCT_OFFSET (SqLegendsPage, players_spin) },
+    { "first-row", G_STRUCT_OFFSET (SqLegendsPage, first_row) },
+    { "heraldic-switch", G_STRUCT_OFFSET (SqLegendsPage, heraldic_switch) },
+    { "high-king-spin", G_STRUCT_OFFSET (SqLegendsPage, high_king_spin) },
+    { "excalibur-spin", G_STRUCT_OFFSET (SqLegendsPage, excalibur_spin) },
+    { "love-potion-spin", G_STRUCT_OFFSET (SqLegendsPage, love_potion_spin) },
+    { "continue-group", G_STRUCT_OFFSET (SqLegendsPage, continue_group) },
+    { "setup-reason", G_STRUCT_OFFSET (SqLegendsPage, setup_reason) },
+    { "preparation-label", G_STRUCT_OFFSET (SqLegendsPage, preparation_label) },
+  };
+
+  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (g_strcmp0 (parts[i].name, name) == 0)
+      return G_STRUCT_MEMBER (GtkWidget *, self, parts[i].offset);
+
+  return sq_legends_score_view_get_part (self->score_view, name);
+}
+
+/* The points the final event gives @seat, in the victory point table */
+void
+sq_legends_page_set_final_points (SqLegendsPage *self,
+                                  guint          seat,
+                                  guint          points)
+{
+  g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
+
+  sq_legends_score_view_set_final_points (self->score_view, seat, points);
+}
