@@ -207,8 +207,13 @@ update_inhibit (SqWindow *self)
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   gboolean want;
 
-  want = application != NULL && self->game != NULL &&
-         !sq_game_get_finished (self->game) && is_page (self, "game") &&
+  SqLegendsGame *legends = self->legends_page != NULL ? sq_legends_page_get_game (self->legends_page) : NULL;
+  gboolean playing;
+
+  /* a game of either kind on show and not over */
+  playing = (self->game != NULL && !sq_game_get_finished (self->game) && is_page (self, "game")) ||
+            (legends != NULL && !sq_legends_game_get_finished (legends) && is_page (self, "legends"));
+  want = application != NULL && playing &&
          (self->settings == NULL || g_settings_get_boolean (self->settings, "keep-screen-awake"));
 
   if (want && self->inhibit_cookie == 0)
