@@ -21,6 +21,7 @@
 #include "sq-application.h"
 #include "sq-curtain.h"
 #include "sq-turn-panel.h"
+#include "sq-legends-page.h"
 #include "sq-window.h"
 
 #include "../engine/sq-random-play.h"
@@ -195,6 +196,17 @@ shoot (Shooter    *shooter,
       /* bring the reasons into view: focus the first "Rule" button */
       focus_rule_button (GTK_WIDGET (panel));
     }
+  else if (g_str_equal (scene, "legends"))
+    {
+      /* Camelot Legends: a three-player game just started */
+      SqLegendsPage *page = SQ_LEGENDS_PAGE (sq_window_get_part (window, "legends-page"));
+      g_autoptr(GError) error = NULL;
+
+      g_signal_emit_by_name (sq_window_get_part (window, "start-page"), "open-legends");
+      sq_legends_page_set_seed (page, 20260412);
+      if (!sq_legends_page_start (page, &error))
+        g_error ("%s", error->message);
+    }
   else if (g_str_equal (scene, "end"))
     {
       start (window, 5);
@@ -237,7 +249,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules" };
+  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules", "legends" };
   static const struct { int w, h; } sizes[] = { { 1280, 800 }, { 360, 640 } };
   g_autoptr(GError) error = NULL;
   g_autofree char *games = NULL;
