@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "sq-application.h"
+#include "sq-legends-page.h"
 #include "sq-preferences-window.h"
 #include "sq-reference.h"
 #include "sq-turn-panel.h"
@@ -719,6 +720,32 @@ test_about (void)
 }
 
 /* The index of the rules, then every topic in turn. */
+/* Camelot Legends: its setup, then the tracker of a game just begun. */
+static void
+test_legends (void)
+{
+  g_autoptr(GError) error = NULL;
+  SqWindow *window = new_window ();
+  Report *report = report_new ("legends setup");
+  SqLegendsPage *page;
+
+  g_signal_emit_by_name (sq_window_get_part (window, "start-page"), "open-legends");
+  page = SQ_LEGENDS_PAGE (sq_window_get_part (window, "legends-page"));
+  sq_legends_page_show_setup (page);
+  settle (GTK_WIDGET (window));
+  check_window (report, GTK_WIDGET (window), WIDTH, HEIGHT);
+
+  report_set_screen (report, "legends tracker");
+  sq_legends_page_set_seed (page, 20260412);
+  g_assert_true (sq_legends_page_start (page, &error));
+  g_assert_no_error (error);
+  settle (GTK_WIDGET (window));
+  check_window (report, GTK_WIDGET (window), WIDTH, HEIGHT);
+
+  report_finish (report);
+  close_window (window);
+}
+
 static void
 test_rules (void)
 {
@@ -788,6 +815,7 @@ main (int   argc,
     { "shortcuts", test_shortcuts },
     { "about", test_about },
     { "rules", test_rules },
+    { "legends", test_legends },
   };
   g_autoptr(GError) error = NULL;
   g_autofree char **args = g_new0 (char *, argc + 2);
