@@ -84,7 +84,8 @@ SAN_ENV = \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/fuzz/lsan.supp:print_suppressions=0 \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	G_SLICE=always-malloc \
-	SQ_PERSISTENCE_GAMES=300
+	SQ_PERSISTENCE_GAMES=300 \
+	SQ_LEGENDS_GAMES=20
 
 $(ASANDIR)/build.ninja: | deps
 	$(MESON) setup $(ASANDIR) -Db_sanitize=address,undefined -Db_lundef=false
