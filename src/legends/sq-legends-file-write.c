@@ -4,7 +4,7 @@
  * (src/engine/sq-seal.c). A Legends game is a few hundred actions, so
  * unlike the main game's writer this one keeps no cache between saves. */
 
-#include "sq-legends-file-private.h"
+#include "sq-legends-file.h"
 
 #include "sq-json-private.h"
 #include "sq-seal-private.h"

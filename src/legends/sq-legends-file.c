@@ -5,9 +5,9 @@
  * contents; the sealed part is checked by its MAC before it is unsealed
  * and then goes through the same checks as a file. */
 
-#include "sq-legends-file-private.h"
+#include "sq-legends-file.h"
 
-#include "sq-game-file.h"
+#include "sq-file-read-private.h"
 #include "sq-json-private.h"
 #include "sq-legends-rules.h"
 #include "sq-legends-names.h"
@@ -296,7 +296,7 @@ read_sealed (JsonObject    *object,
 
   /* the MAC held, so only a bug or a forger gets here with bad data; it
    * gets the same checks as a file all the same */
-  parser = sq_legends_parse_checked (plain, plain_len, error);
+  parser = sq_file_parse_checked (plain, plain_len, error);
   if (parser == NULL || (payload = get_root_object (parser, error)) == NULL
       || !sq_json_check_keys (payload, payload_keys, NULL, error)
       || !read_setup (payload, FALSE, &file->setup, error)
@@ -346,7 +346,7 @@ parse_root (JsonParser **parser,
       return NULL;
     }
 
-  *parser = sq_legends_parse_checked (data, len, error);
+  *parser = sq_file_parse_checked (data, len, error);
   if (*parser == NULL)
     return NULL;
 
@@ -486,7 +486,7 @@ sq_legends_file_load_path (const char     *path,
   g_return_val_if_fail (out != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!sq_legends_read_capped (path, &data, &len, error))
+  if (!sq_file_read_capped (path, &data, &len, error))
     return FALSE;
 
   if (!sq_legends_file_load_bytes (data, len, out, error))
@@ -548,7 +548,7 @@ sq_legends_file_sniff_path (const char *path)
 
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!sq_legends_read_capped (path, &data, &len, NULL))
+  if (!sq_file_read_capped (path, &data, &len, NULL))
     return FALSE;
 
   return sq_legends_file_sniff_bytes (data, len);

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "sq-game-file.h"
 #include "sq-legends-json.h"
 
 G_BEGIN_DECLS
@@ -14,9 +15,10 @@ G_BEGIN_DECLS
 #define SQ_LEGENDS_FILE_FORMAT      "squire-legends"
 #define SQ_LEGENDS_FILE_VERSION     1
 
-/* Limits the loader enforces; the size and depth are the main game's. */
-#define SQ_LEGENDS_FILE_MAX_BYTES   (8 * 1024 * 1024)
-#define SQ_LEGENDS_FILE_MAX_DEPTH   64
+/* Limits the loader enforces; the size and depth are the main game's, as
+ * both loaders read through the engine's sq-file-read.c. */
+#define SQ_LEGENDS_FILE_MAX_BYTES   SQ_FILE_MAX_BYTES
+#define SQ_LEGENDS_FILE_MAX_DEPTH   SQ_FILE_MAX_DEPTH
 #define SQ_LEGENDS_FILE_MAX_ACTIONS 20000
 
 #define SQ_LEGENDS_FILE_KEY_BYTES   32

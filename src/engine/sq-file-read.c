@@ -1,19 +1,25 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The checks every piece of JSON goes through before json-glib sees it,
- * for Camelot Legends files: the same as src/engine/sq-game-file.c makes
- * for the main game's files (size, UTF-8, nesting depth, one top-level
- * value), because json-glib 1.6 recurses once per level and overflows
- * the stack on deeply nested input. Those checks are private to the
- * engine's loader, hence this twin. */
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * Reading a game file safely, for both games' loaders (sq-game-file.c and
+ * src/legends/sq-legends-file.c): the file read with a size cap, and the
+ * checks every piece of JSON goes through before json-glib sees it (size,
+ * UTF-8, nesting depth, one top-level value), because json-glib 1.6
+ * recurses once per level and overflows the stack on deeply nested input.
+ */
 
-#include "sq-legends-file-private.h"
+#include "sq-file-read-private.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
+
+#include "sq-game-file.h"
 
 /* Helpers */
 
@@ -34,14 +40,15 @@ line_of (const char *data,
 {
   guint line = 1;
 
-  for (gsize i = 0; i < offset; i++)
-    if (data[i] == '\n')
-      line++;
+  for (const char *p = data; (p = memchr (p, '\n', data + offset - p)) != NULL; p++)
+    line++;
 
   return line;
 }
 
-/* the closing quote of the string that starts after the quote at @p */
+/* The end of the string that starts after the quote at @p: the closing
+ * quote, found with memchr (strings hold most of a file's bytes, a sealed
+ * file's blob above all), or %NULL if it does not close */
 static const char *
 string_end (const char *p,
             const char *end)
@@ -63,9 +70,10 @@ string_end (const char *p,
     }
 }
 
-/* Counts [ and { outside strings, and finds where the first top-level
- * value ends (@value_end; @len if it does not end). Unbalanced brackets
- * are left for the parser to report. */
+/* Counts [ and { outside strings; json-glib is only called on data that
+ * stays within SQ_FILE_MAX_DEPTH. Unbalanced brackets are left for the
+ * parser to report. Also finds where the first top-level value ends
+ * (@value_end; @len if it does not end), for check_single_value(). */
 static gboolean
 check_depth (const char *data,
              gsize       len,
@@ -74,7 +82,7 @@ check_depth (const char *data,
 {
   const char *end = data + len;
   const char *first = data;
-  char open[SQ_LEGENDS_FILE_MAX_DEPTH];
+  char open[SQ_FILE_MAX_DEPTH];
   gboolean mismatched = FALSE;
   guint depth = 0;
 
@@ -97,6 +105,7 @@ check_depth (const char *data,
         {
           while (p < end && !g_ascii_isspace (*p) && strchr ("[]{}\",:", *p) == NULL)
             p++;
+          /* nothing that could be a value: the parser says what is wrong */
           if (p > first)
             *value_end = p - data;
         }
@@ -114,11 +123,11 @@ check_depth (const char *data,
 
         case '[':
         case '{':
-          if (depth == SQ_LEGENDS_FILE_MAX_DEPTH)
+          if (depth == SQ_FILE_MAX_DEPTH)
             {
               g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_DEEP,
                            "line %u: arrays and objects nested more than %u deep",
-                           line_of (data, p - data), SQ_LEGENDS_FILE_MAX_DEPTH);
+                           line_of (data, p - data), SQ_FILE_MAX_DEPTH);
               return FALSE;
             }
           open[depth++] = *p;
@@ -126,6 +135,8 @@ check_depth (const char *data,
 
         case ']':
         case '}':
+          /* a bracket that closes nothing, or the wrong kind: only the
+           * parser can say where the real mistake is */
           if (depth == 0 || open[depth - 1] != (*p == ']' ? '[' : '{'))
             mismatched = TRUE;
           else if (--depth == 0 && *value_end == len && !mismatched)
@@ -140,6 +151,9 @@ check_depth (const char *data,
   return TRUE;
 }
 
+/* json-glib 1.6 reads the first value of "{...} {...}" or "5 {...}",
+ * ignores the rest, and leaks it: a file is one value, and anything after
+ * it is refused before the parser sees it. */
 static gboolean
 check_single_value (const char *data,
                     gsize       len,
@@ -158,12 +172,24 @@ check_single_value (const char *data,
   return TRUE;
 }
 
-/* Internal API (sq-legends-file-private.h) */
+/* Internal API (sq-file-read-private.h) */
 
+void
+sq_file_flatten_message (GError *error)
+{
+  /* json-glib's messages may span lines; ours never do */
+  for (char *p = error->message; *p != '\0'; p++)
+    if (*p == '\n' || *p == '\r')
+      *p = ' ';
+}
+
+/* The checks every piece of JSON goes through before json-glib sees it:
+ * the file itself, and the unsealed part of a sealed file. The caller
+ * checks the size. */
 JsonParser *
-sq_legends_parse_checked (const char  *data,
-                          gsize        len,
-                          GError     **error)
+sq_file_parse_checked (const char  *data,
+                       gsize        len,
+                       GError     **error)
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -178,7 +204,8 @@ sq_legends_parse_checked (const char  *data,
 
   if (len == 0 || is_blank (data, len))
     {
-      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_EMPTY, "the file is empty");
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_EMPTY,
+                           "the file is empty");
       return NULL;
     }
 
@@ -188,7 +215,8 @@ sq_legends_parse_checked (const char  *data,
 
       g_utf8_validate (data, len, &end);
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_NOT_UTF8,
-                   "byte %" G_GSIZE_FORMAT ": not valid UTF-8", (gsize) (end - data));
+                   "byte %" G_GSIZE_FORMAT ": not valid UTF-8",
+                   (gsize) (end - data));
       return NULL;
     }
 
@@ -199,11 +227,9 @@ sq_legends_parse_checked (const char  *data,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, len, &local_error))
     {
-      /* json-glib's messages may span lines; ours never do */
-      for (char *p = local_error->message; *p != '\0'; p++)
-        if (*p == '\n' || *p == '\r')
-          *p = ' ';
-      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SYNTAX, "not valid JSON: %s",
+      sq_file_flatten_message (local_error);
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SYNTAX,
+                   "not valid JSON: %s",
                    g_str_has_prefix (local_error->message, "<data>:")
                    ? local_error->message + strlen ("<data>:")
                    : local_error->message);
@@ -213,22 +239,22 @@ sq_legends_parse_checked (const char  *data,
   return g_steal_pointer (&parser);
 }
 
-/* Reads @path whole, refusing anything larger than the file limit before
- * reading it (or, for a pipe, as soon as it grows past the limit). The
- * messages name the file. */
+/* Reads @path whole, refusing anything larger than %SQ_FILE_MAX_BYTES
+ * before reading it (or, for a pipe, as soon as it grows past the limit).
+ * The messages name the file. @data is NUL-terminated. */
 gboolean
-sq_legends_read_capped (const char  *path,
-                        char       **data,
-                        gsize       *len,
-                        GError     **error)
+sq_file_read_capped (const char  *path,
+                     char       **data,
+                     gsize       *len,
+                     GError     **error)
 {
   g_autofree char *buffer = NULL;
   g_autofree char *shown = g_filename_display_name (path);
   GStatBuf st;
   gsize n_read = 0;
-  gsize cap = SQ_LEGENDS_FILE_MAX_BYTES + 1;
-  int saved_errno;
+  gsize cap = SQ_FILE_MAX_BYTES + 1;
   int fd;
+  int saved_errno;
 
   fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
   if (fd < 0)
@@ -250,18 +276,21 @@ sq_legends_read_capped (const char  *path,
   if (S_ISDIR (st.st_mode))
     {
       close (fd);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, "%s: is a directory", shown);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
+                   "%s: is a directory", shown);
       return FALSE;
     }
-  if (S_ISREG (st.st_mode) && st.st_size > SQ_LEGENDS_FILE_MAX_BYTES)
+  if (S_ISREG (st.st_mode) && st.st_size > SQ_FILE_MAX_BYTES)
     {
       close (fd);
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_LARGE,
                    "%s: %" G_GINT64_FORMAT " bytes, at most %u allowed",
-                   shown, (gint64) st.st_size, SQ_LEGENDS_FILE_MAX_BYTES);
+                   shown, (gint64) st.st_size, SQ_FILE_MAX_BYTES);
       return FALSE;
     }
 
+  /* a regular file: its size and one byte to notice growth; pipes and
+   * files that report no size (/proc): up to one byte past the cap */
   if (S_ISREG (st.st_mode) && st.st_size > 0)
     cap = (gsize) st.st_size + 1;
   buffer = g_malloc (cap + 1);
@@ -286,10 +315,10 @@ sq_legends_read_capped (const char  *path,
     }
   close (fd);
 
-  if (n_read > SQ_LEGENDS_FILE_MAX_BYTES)
+  if (n_read > SQ_FILE_MAX_BYTES)
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_LARGE,
-                   "%s: more than %u bytes", shown, SQ_LEGENDS_FILE_MAX_BYTES);
+                   "%s: more than %u bytes", shown, SQ_FILE_MAX_BYTES);
       return FALSE;
     }
 

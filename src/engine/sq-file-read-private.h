@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Reading a game file safely; shared by both games' loaders. */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+JsonParser *sq_file_parse_checked   (const char  *data,
+                                     gsize        len,
+                                     GError     **error);
+gboolean    sq_file_read_capped     (const char  *path,
+                                     char       **data,
+                                     gsize       *len,
+                                     GError     **error);
+void        sq_file_flatten_message (GError      *error);
+
+G_END_DECLS
