@@ -6,8 +6,6 @@
 #include "config.h"
 
 #include <gio/gio.h>
-#include <glib/gi18n.h>
-#include <locale.h>
 
 #include "sq-application.h"
 
@@ -35,43 +33,17 @@ dup_chosen_language (void)
   return language[0] != '\0' ? g_steal_pointer (&language) : NULL;
 }
 
-/* gettext reads LANGUAGE before the locale, except in the C locale; a
- * table whose computer has no locale for that language still gets it,
- * with C.UTF-8 for the messages. Through the environment, because
- * gtk_init() sets the locale from it again. */
-static void
-set_up_locale (void)
-{
-  g_autofree char *language = dup_chosen_language ();
-  const char *messages;
-  const char *localedir;
-
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-
-  setlocale (LC_ALL, "");
-  messages = setlocale (LC_MESSAGES, NULL);
-  if (language != NULL && (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX")))
-    {
-      g_setenv (g_getenv ("LC_ALL") != NULL ? "LC_ALL" : "LC_MESSAGES", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-    }
-
-  /* SQUIRE_LOCALEDIR: the catalogues of an uninstalled build (make run,
-   * the tests); installed, Squire reads its own. */
-  localedir = g_getenv ("SQUIRE_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr (SqApplication) app = NULL;
+  g_autofree char *language = dup_chosen_language ();
+  const char *localedir = g_getenv ("SQUIRE_LOCALEDIR");
 
-  set_up_locale ();
+  /* SQUIRE_LOCALEDIR: the catalogues of an uninstalled build (make run,
+   * the tests); installed, Squire reads its own. */
+  sq_application_set_up_locale (language, localedir != NULL ? localedir : LOCALEDIR);
 
   app = sq_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
 

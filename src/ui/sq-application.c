@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 
 #include "sq-application.h"
 #include "sq-preferences-window.h"
@@ -262,4 +263,40 @@ sq_application_get_settings (SqApplication *self)
   g_return_val_if_fail (SQ_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * sq_application_set_up_locale:
+ * @language: (nullable): a language code such as "nl", or %NULL to follow
+ *   the system
+ * @localedir: where the catalogues are
+ *
+ * Sets the locale and binds the text domain, before gtk_init() and before
+ * anything is translated. gettext reads LANGUAGE before the locale, except
+ * in the C locale: a table whose computer has no locale for @language
+ * still gets it, with C.UTF-8 for the messages. Through the environment,
+ * because gtk_init() sets the locale from it again.
+ */
+void
+sq_application_set_up_locale (const char *language,
+                              const char *localedir)
+{
+  const char *messages;
+
+  g_return_if_fail (localedir != NULL);
+
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+
+  setlocale (LC_ALL, "");
+  messages = setlocale (LC_MESSAGES, NULL);
+  if (language != NULL && (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX")))
+    {
+      g_setenv (g_getenv ("LC_ALL") != NULL ? "LC_ALL" : "LC_MESSAGES", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+    }
+
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }

@@ -17,4 +17,7 @@ SqApplication *sq_application_new          (const char        *application_id,
                                             GApplicationFlags  flags);
 GSettings     *sq_application_get_settings (SqApplication     *self);
 
+void           sq_application_set_up_locale (const char       *language,
+                                             const char       *localedir);
+
 G_END_DECLS

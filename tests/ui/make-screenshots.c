@@ -221,30 +221,6 @@ shoot (Shooter    *shooter,
   iterate_for (50);
 }
 
-/* As src/main.c does it for a language chosen in Preferences: LANGUAGE,
- * C.UTF-8 for the messages when the locale is C, and the catalogues of
- * SQUIRE_LOCALEDIR (the build's) or the installed ones. Before
- * gtk_init(), which sets the locale again from the environment. */
-static void
-set_up_language (const char *language)
-{
-  const char *messages;
-  const char *localedir = g_getenv ("SQUIRE_LOCALEDIR");
-
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");
-  messages = setlocale (LC_MESSAGES, NULL);
-  if (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX"))
-    {
-      g_setenv (g_getenv ("LC_ALL") != NULL ? "LC_ALL" : "LC_MESSAGES", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-    }
-
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -267,7 +243,12 @@ main (int   argc,
   if (argc == 3)
     {
       shooter.language = argv[2];
-      set_up_language (shooter.language);
+      {
+        const char *localedir = g_getenv ("SQUIRE_LOCALEDIR");
+
+        /* as src/main.c does for a language chosen in Preferences */
+        sq_application_set_up_locale (shooter.language, localedir != NULL ? localedir : LOCALEDIR);
+      }
       /* light, 1280x800 */
       n_styles = 1;
       n_sizes = 1;

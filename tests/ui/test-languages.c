@@ -776,28 +776,6 @@ test_rules (void)
 
 /* Set-up */
 
-/* As src/main.c does it: LANGUAGE, with C.UTF-8 for the messages when the
- * locale is C, and the catalogues of this build. Before gtk_init(), which
- * sets the locale again from the environment. */
-static void
-set_up_language (void)
-{
-  const char *messages;
-
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "");
-  messages = setlocale (LC_MESSAGES, NULL);
-  if (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX"))
-    {
-      g_setenv (g_getenv ("LC_ALL") != NULL ? "LC_ALL" : "LC_MESSAGES", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-    }
-
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -842,7 +820,8 @@ main (int   argc,
   localedir = g_getenv ("SQUIRE_TEST_LOCALEDIR");
   if (localedir == NULL)
     localedir = SQ_BUILD_LOCALEDIR;
-  set_up_language ();
+  /* as src/main.c does for a language chosen in Preferences */
+  sq_application_set_up_locale (language, localedir);
   catalogue = sq_test_catalogue_new (SQ_TEMPLATE, GETTEXT_PACKAGE);
 
   gtk_init ();
