@@ -16,6 +16,8 @@ void        sq_game_info_set_updated  (SqGameInfo   *info,
                                        GDateTime    *updated);
 void        sq_game_info_set_finished (SqGameInfo   *info,
                                        gboolean      finished);
+void        sq_game_info_set_players  (SqGameInfo   *info,
+                                       guint         players);
 void        sq_game_info_set_error    (SqGameInfo   *info,
                                        const GError *error);
 

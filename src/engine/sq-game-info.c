@@ -15,6 +15,7 @@ struct _SqGameInfo
   GDateTime *created;
   GDateTime *updated;
   gboolean finished;
+  guint players;
   GError *error;
 };
 
@@ -27,6 +28,7 @@ enum {
   PROP_CREATED,
   PROP_UPDATED,
   PROP_FINISHED,
+  PROP_PLAYERS,
   PROP_DAMAGED,
   PROP_ERROR,
   N_PROPS
@@ -106,6 +108,10 @@ sq_game_info_get_property (GObject    *object,
 
     case PROP_FINISHED:
       g_value_set_boolean (value, self->finished);
+      break;
+
+    case PROP_PLAYERS:
+      g_value_set_uint (value, self->players);
       break;
 
     case PROP_DAMAGED:
@@ -194,6 +200,15 @@ sq_game_info_class_init (SqGameInfoClass *klass)
   properties[PROP_FINISHED] =
     g_param_spec_boolean ("finished", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SqGameInfo:players:
+   *
+   * How many knights are seated at the saved position; 0 when unknown.
+   */
+  properties[PROP_PLAYERS] =
+    g_param_spec_uint ("players", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
    * SqGameInfo:damaged:
@@ -307,6 +322,19 @@ sq_game_info_set_error (SqGameInfo   *info,
   g_object_thaw_notify (G_OBJECT (info));
 }
 
+void
+sq_game_info_set_players (SqGameInfo *info,
+                          guint       players)
+{
+  g_return_if_fail (SQ_IS_GAME_INFO (info));
+
+  if (info->players == players)
+    return;
+
+  info->players = players;
+  g_object_notify_by_pspec (G_OBJECT (info), properties[PROP_PLAYERS]);
+}
+
 /* Public API */
 
 /**
@@ -405,4 +433,19 @@ sq_game_info_get_error (SqGameInfo *info)
   g_return_val_if_fail (SQ_IS_GAME_INFO (info), NULL);
 
   return info->error;
+}
+
+/**
+ * sq_game_info_get_players:
+ * @info: a game info
+ *
+ * Returns: how many knights are seated at the saved position, or 0 for a
+ *   damaged file
+ */
+guint
+sq_game_info_get_players (SqGameInfo *info)
+{
+  g_return_val_if_fail (SQ_IS_GAME_INFO (info), 0);
+
+  return info->players;
 }

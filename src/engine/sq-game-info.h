@@ -17,6 +17,7 @@ const char   *sq_game_info_get_name     (SqGameInfo *info);
 GDateTime    *sq_game_info_get_created  (SqGameInfo *info);
 GDateTime    *sq_game_info_get_updated  (SqGameInfo *info);
 gboolean      sq_game_info_get_finished (SqGameInfo *info);
+guint         sq_game_info_get_players  (SqGameInfo *info);
 gboolean      sq_game_info_get_damaged  (SqGameInfo *info);
 const GError *sq_game_info_get_error    (SqGameInfo *info);
 

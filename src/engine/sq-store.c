@@ -20,6 +20,7 @@
 #include "sq-game-file-private.h"
 #include "sq-game-info-private.h"
 #include "sq-seal-private.h"
+#include "sq-store-index.h"
 
 #define SUFFIX              ".json"
 /* g_file_set_contents() writes <name>.XXXXXX beside the file */
@@ -198,6 +199,7 @@ fill_info (SqGameInfo       *info,
   sq_game_info_set_created (info, created);
   sq_game_info_set_updated (info, updated);
   sq_game_info_set_finished (info, sq_history_is_finished (history));
+  sq_game_info_set_players (info, sq_history_get_state (history)->n_seats);
   g_object_thaw_notify (G_OBJECT (info));
 }
 
@@ -227,6 +229,7 @@ scan_one (SqStore    *self,
     sq_game_info_set_created (info, NULL);
     sq_game_info_set_updated (info, updated);
     sq_game_info_set_finished (info, FALSE);
+    sq_game_info_set_players (info, 0);
     g_object_thaw_notify (G_OBJECT (info));
   }
 }
@@ -548,6 +551,8 @@ sq_store_refresh (SqStore  *store,
   g_autoptr(GPtrArray) infos = NULL;
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(SqStoreIndex) index = NULL;
+  g_autoptr(GHashTable) listed = NULL;
   const char *name;
   guint n;
 
@@ -571,10 +576,16 @@ sq_store_refresh (SqStore  *store,
       g_hash_table_insert (old, (gpointer) sq_game_info_get_id (info), info);
     }
 
+  index = sq_store_index_load (store->directory);
+  listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *id = NULL;
+      g_autofree char *path = NULL;
       SqGameInfo *info;
+      struct stat st;
+      gboolean have_stat;
 
       if (name[0] == '.' || !g_str_has_suffix (name, SUFFIX))
         continue;
@@ -584,12 +595,25 @@ sq_store_refresh (SqStore  *store,
 
       info = g_hash_table_lookup (old, id);
       info = info != NULL ? g_object_ref (info) : sq_game_info_new (id);
-      scan_one (store, info);
+      path = game_path (store, id);
+      have_stat = g_lstat (path, &st) == 0;
+      /* the index spares reading every file; what changed is read again */
+      if (!have_stat || !sq_store_index_lookup (index, id, &st, info))
+        {
+          scan_one (store, info);
+          if (have_stat)
+            sq_store_index_put (index, id, &st, info);
+        }
+      g_hash_table_add (listed, g_steal_pointer (&id));
       g_ptr_array_add (infos, info);
     }
 
   g_ptr_array_sort_with_data (infos, compare_infos_indirect, NULL);
   g_list_store_splice (store->games, 0, n, infos->pdata, infos->len);
+
+  sq_store_index_keep (index, listed);
+  if (dir != NULL && !sq_store_index_save (index, &local_error))
+    g_debug ("games index not saved: %s", local_error->message);
 
   return TRUE;
 }
