@@ -17,6 +17,8 @@ struct _SqGameRow
   AdwActionRow  parent_instance;
 
   SqGameInfo   *info;
+  /* follows the info: list views hand the row from one game to another */
+  GSignalGroup *info_signals;
 
   /* Template widgets */
   GtkImage     *damaged_icon;
@@ -49,6 +51,8 @@ forward_to_page (SqGameRow  *self,
 {
   g_assert (SQ_IS_GAME_ROW (self));
 
+  if (self->info == NULL)
+    return;
   gtk_widget_activate_action (GTK_WIDGET (self), page_action, "s",
                               sq_game_info_get_id (self->info));
 }
@@ -256,21 +260,6 @@ sq_game_row_activate (AdwActionRow *row)
 /* GObject overrides */
 
 static void
-sq_game_row_constructed (GObject *object)
-{
-  SqGameRow *self = SQ_GAME_ROW (object);
-
-  G_OBJECT_CLASS (sq_game_row_parent_class)->constructed (object);
-
-  g_assert (SQ_IS_GAME_INFO (self->info));
-
-  g_signal_connect_object (self->info, "notify",
-                           G_CALLBACK (on_info_notify_cb), self,
-                           G_CONNECT_SWAPPED);
-  update (self);
-}
-
-static void
 sq_game_row_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), SQ_TYPE_GAME_ROW);
@@ -284,6 +273,7 @@ sq_game_row_finalize (GObject *object)
   SqGameRow *self = SQ_GAME_ROW (object);
 
   g_clear_object (&self->info);
+  g_clear_object (&self->info_signals);
 
   G_OBJECT_CLASS (sq_game_row_parent_class)->finalize (object);
 }
@@ -318,7 +308,7 @@ sq_game_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_INFO:
-      self->info = g_value_dup_object (value);
+      sq_game_row_set_info (self, g_value_get_object (value));
       break;
 
     default:
@@ -335,7 +325,6 @@ sq_game_row_class_init (SqGameRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   AdwActionRowClass *row_class = ADW_ACTION_ROW_CLASS (klass);
 
-  object_class->constructed = sq_game_row_constructed;
   object_class->dispose = sq_game_row_dispose;
   object_class->finalize = sq_game_row_finalize;
   object_class->get_property = sq_game_row_get_property;
@@ -346,13 +335,14 @@ sq_game_row_class_init (SqGameRowClass *klass)
   /**
    * SqGameRow:info:
    *
-   * The saved game the row shows; the row follows its changes.
+   * The saved game the row shows; the row follows its changes. %NULL
+   * only while a list view has not bound the row to a game yet.
    */
   properties[PROP_INFO] =
     g_param_spec_object ("info", NULL, NULL,
                          SQ_TYPE_GAME_INFO,
                          (G_PARAM_READWRITE |
-                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_EXPLICIT_NOTIFY |
                           G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -377,29 +367,55 @@ static void
 sq_game_row_init (SqGameRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->info_signals = g_signal_group_new (SQ_TYPE_GAME_INFO);
+  g_signal_group_connect_object (self->info_signals, "notify",
+                                 G_CALLBACK (on_info_notify_cb), self,
+                                 G_CONNECT_SWAPPED);
 }
 
 /* Public API */
 
 /**
  * sq_game_row_new:
- * @info: the saved game to show
+ * @info: (nullable): the saved game to show
  *
  * Returns: (transfer floating): a new #SqGameRow
  */
 GtkWidget *
 sq_game_row_new (SqGameInfo *info)
 {
-  g_return_val_if_fail (SQ_IS_GAME_INFO (info), NULL);
+  g_return_val_if_fail (info == NULL || SQ_IS_GAME_INFO (info), NULL);
 
   return g_object_new (SQ_TYPE_GAME_ROW, "info", info, NULL);
+}
+
+/**
+ * sq_game_row_set_info:
+ * @self: a #SqGameRow
+ * @info: (nullable): the saved game to show
+ */
+void
+sq_game_row_set_info (SqGameRow  *self,
+                      SqGameInfo *info)
+{
+  g_return_if_fail (SQ_IS_GAME_ROW (self));
+  g_return_if_fail (info == NULL || SQ_IS_GAME_INFO (info));
+
+  if (!g_set_object (&self->info, info))
+    return;
+
+  g_signal_group_set_target (self->info_signals, info);
+  if (info != NULL)
+    update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INFO]);
 }
 
 /**
  * sq_game_row_get_info:
  * @self: a #SqGameRow
  *
- * Returns: (transfer none): the saved game the row shows
+ * Returns: (transfer none) (nullable): the saved game the row shows
  */
 SqGameInfo *
 sq_game_row_get_info (SqGameRow *self)

@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (SqGameRow, sq_game_row, SQ, GAME_ROW, AdwActionRow)
 
 GtkWidget  *sq_game_row_new              (SqGameInfo   *info);
 SqGameInfo *sq_game_row_get_info         (SqGameRow    *self);
+void        sq_game_row_set_info         (SqGameRow    *self,
+                                          SqGameInfo   *info);
 
 char       *sq_game_row_describe_error   (const GError *error);
 char       *sq_game_row_format_date      (GDateTime    *date_time);

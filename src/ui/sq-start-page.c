@@ -8,7 +8,12 @@
 #include <glib/gi18n.h>
 
 #include "sq-game-row.h"
+#include "sq-games-view.h"
 #include "sq-start-page.h"
+
+/* The start page lists this many of the latest games; the rest are one
+ * row away, in a list view that scales to any number */
+#define RECENT_GAMES 5
 
 /* Struct */
 
@@ -21,15 +26,21 @@ struct _SqStartPage
   GSignalGroup         *continue_signals;
   /* A file chooser in flight; the portal answers asynchronously */
   GtkFileChooserNative *chooser;
+  /* The latest games, for the page's own short list */
+  GtkSliceListModel    *recent;
 
   /* Template widgets */
   GtkLabel             *continue_date_label;
   GtkButton            *continue_button;
   GtkLabel             *continue_name_label;
+  GtkListBox           *all_games_list;
+  GtkLabel             *all_games_count;
   GtkButton            *empty_import_button;
   AdwPreferencesGroup  *games_group;
   GtkListBox           *games_list;
   GtkButton            *new_game_button;
+  GtkStack             *pages;
+  SqGamesView          *games_view;
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
 };
@@ -184,6 +195,19 @@ update_continue (SqStartPage *self)
 }
 
 static void
+update_all_games_row (SqStartPage *self)
+{
+  guint n = self->store != NULL
+            ? g_list_model_get_n_items (sq_store_get_games (self->store)) : 0;
+  g_autofree char *count = g_strdup_printf ("%u", n);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->all_games_list), n > RECENT_GAMES);
+  gtk_label_set_label (self->all_games_count, count);
+  if (n == 0 && g_str_equal (gtk_stack_get_visible_child_name (self->pages), "all"))
+    gtk_stack_set_visible_child_name (self->pages, "home");
+}
+
+static void
 update_games (SqStartPage *self)
 {
   gboolean has_games;
@@ -195,6 +219,7 @@ update_games (SqStartPage *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), has_games);
   gtk_widget_set_visible (GTK_WIDGET (self->empty_import_button), !has_games);
+  update_all_games_row (self);
 
   /* The welcome text is for a first visit; once there are games the list
    * matters more than the banner. */
@@ -329,6 +354,29 @@ on_map_cb (SqStartPage *self)
 }
 
 /* Actions */
+
+static void
+start_show_all_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+
+  sq_games_view_reset (self->games_view);
+  gtk_stack_set_visible_child_name (self->pages, "all");
+  gtk_widget_grab_focus (GTK_WIDGET (self->games_view));
+}
+
+static void
+start_show_home_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+
+  gtk_stack_set_visible_child_name (self->pages, "home");
+  gtk_widget_grab_focus (GTK_WIDGET (self->all_games_list));
+}
 
 static void
 start_new_game_cb (GtkWidget  *widget,
@@ -592,6 +640,9 @@ sq_start_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   sq_start_page_set_store (self, NULL);
+  if (self->games_list != NULL)
+    gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
+  g_clear_object (&self->recent);
   g_clear_object (&self->continue_signals);
 
   /* The toast overlay is both AdwBin's child and a template child: let
@@ -718,13 +769,17 @@ sq_start_page_class_init (SqStartPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, all_games_count);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, all_games_list);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, continue_button);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, continue_date_label);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, continue_name_label);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, empty_import_button);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_view);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, pages);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, status_page);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, toast_overlay);
 
@@ -737,6 +792,8 @@ sq_start_page_class_init (SqStartPageClass *klass)
   gtk_widget_class_install_action (widget_class, "start.export-game", "s", start_export_game_cb);
   gtk_widget_class_install_action (widget_class, "start.import", NULL, start_import_cb);
   gtk_widget_class_install_action (widget_class, "start.open-rules", NULL, start_open_rules_cb);
+  gtk_widget_class_install_action (widget_class, "start.show-all", NULL, start_show_all_cb);
+  gtk_widget_class_install_action (widget_class, "start.show-home", NULL, start_show_home_cb);
   gtk_widget_class_install_action (widget_class, "start.open-legends", NULL,
                                    start_open_legends_cb);
 
@@ -746,12 +803,17 @@ sq_start_page_class_init (SqStartPageClass *klass)
                                        "start.import", NULL);
 
   g_type_ensure (SQ_TYPE_GAME_ROW);
+  g_type_ensure (SQ_TYPE_GAMES_VIEW);
 }
 
 static void
 sq_start_page_init (SqStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
+  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
+                           create_row_cb, self, NULL);
 
   self->continue_signals = g_signal_group_new (SQ_TYPE_GAME_INFO);
   g_signal_group_connect_object (self->continue_signals, "notify",
@@ -818,11 +880,14 @@ sq_start_page_set_store (SqStartPage *self,
       g_signal_connect_object (sq_store_get_games (store), "items-changed",
                                G_CALLBACK (on_games_items_changed_cb), self,
                                G_CONNECT_SWAPPED);
-      gtk_list_box_bind_model (self->games_list, sq_store_get_games (store),
-                               create_row_cb, self, NULL);
+      gtk_slice_list_model_set_model (self->recent, sq_store_get_games (store));
+      sq_games_view_set_model (self->games_view, sq_store_get_games (store));
     }
   else
-    gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
+    {
+      gtk_slice_list_model_set_model (self->recent, NULL);
+      sq_games_view_set_model (self->games_view, NULL);
+    }
 
   update_games (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);

@@ -16,6 +16,7 @@
 #include "sq-dice-view.h"
 #include "sq-end-page.h"
 #include "sq-game-row.h"
+#include "sq-games-view.h"
 #include "sq-game-view.h"
 #include "sq-history-view.h"
 #include "sq-knight-view.h"
@@ -215,6 +216,7 @@ static GType (*const template_types[]) (void) = {
   sq_dice_view_get_type,
   sq_end_page_get_type,
   sq_game_row_get_type,
+  sq_games_view_get_type,
   sq_game_view_get_type,
   sq_history_view_get_type,
   sq_knight_view_get_type,
