@@ -23,6 +23,7 @@ struct _SqGameRow
   /* Template widgets */
   GtkImage     *damaged_icon;
   GtkMenuButton *menu_button;
+  GMenuModel   *row_menu;
   GtkLabel     *state_label;
 };
 
@@ -205,6 +206,17 @@ update (SqGameRow *self)
 
 /* Callbacks */
 
+/* The menu is made when it is first opened: a list of a thousand games
+ * would otherwise build a popover for every row it shows */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  SqGameRow *self = SQ_GAME_ROW (user_data);
+
+  gtk_menu_button_set_menu_model (button, self->row_menu);
+}
+
 static void
 on_info_notify_cb (SqGameRow  *self,
                    GParamSpec *pspec,
@@ -351,6 +363,7 @@ sq_game_row_class_init (SqGameRowClass *klass)
                                                RESOURCE_BASE_PATH "/sq-game-row.ui");
   gtk_widget_class_bind_template_child (widget_class, SqGameRow, damaged_icon);
   gtk_widget_class_bind_template_child (widget_class, SqGameRow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SqGameRow, row_menu);
   gtk_widget_class_bind_template_child (widget_class, SqGameRow, state_label);
 
   gtk_widget_class_install_action (widget_class, "row.open", NULL, row_open_cb);
@@ -367,6 +380,7 @@ static void
 sq_game_row_init (SqGameRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
 
   self->info_signals = g_signal_group_new (SQ_TYPE_GAME_INFO);
   g_signal_group_connect_object (self->info_signals, "notify",

@@ -20,6 +20,7 @@ struct _SqGamesView
   GListModel         *model;
   GtkFilterListModel *filtered;
   GtkStringFilter    *filter;
+  gboolean            attached;   /* the list view has been shown */
 
   /* Template widgets */
   GtkButton          *back_button;
@@ -201,27 +202,20 @@ sq_games_view_set_property (GObject      *object,
     }
 }
 
-/* The list view gets its games only while it is on screen: hidden, it
- * keeps no rows and follows no changes */
+/* The list view gets its games when it is first shown: a start page that
+ * never opens the list makes none of its rows. Once made, they stay, so
+ * that opening the list again is only a matter of showing it. */
 static void
 sq_games_view_map (GtkWidget *widget)
 {
   SqGamesView *self = SQ_GAMES_VIEW (widget);
 
-  gtk_filter_list_model_set_model (self->filtered, self->model);
+  self->attached = TRUE;
+  if (gtk_filter_list_model_get_model (self->filtered) != self->model)
+    gtk_filter_list_model_set_model (self->filtered, self->model);
   update_count (self);
 
   GTK_WIDGET_CLASS (sq_games_view_parent_class)->map (widget);
-}
-
-static void
-sq_games_view_unmap (GtkWidget *widget)
-{
-  SqGamesView *self = SQ_GAMES_VIEW (widget);
-
-  GTK_WIDGET_CLASS (sq_games_view_parent_class)->unmap (widget);
-
-  gtk_filter_list_model_set_model (self->filtered, NULL);
 }
 
 static gboolean
@@ -246,7 +240,6 @@ sq_games_view_class_init (SqGamesViewClass *klass)
 
   widget_class->grab_focus = sq_games_view_grab_focus;
   widget_class->map = sq_games_view_map;
-  widget_class->unmap = sq_games_view_unmap;
 
   /**
    * SqGamesView:model: (nullable)
@@ -356,7 +349,7 @@ sq_games_view_set_model (SqGamesView *self,
   if (!g_set_object (&self->model, model))
     return;
 
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (self->attached)
     gtk_filter_list_model_set_model (self->filtered, model);
   update_count (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);

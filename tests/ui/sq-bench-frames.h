@@ -1,0 +1,110 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* What the window benchmarks share: the phases of one frame as the frame
+ * clock runs them, waiting for the frame a change causes, and medians and
+ * percentiles of the figures. */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gint64 frame_start;
+  gint64 layout_done;
+  gint64 paint_done;
+} SqFrameTimes;
+
+/* Connected after GTK's own handlers, so these run when the frame has
+ * begun (the frame clock waits for its next 60 Hz tick first) and when
+ * GTK's layout and paint phases are over. */
+static inline void
+sq_frame_times_before_paint_cb (GdkFrameClock *clock,
+                                SqFrameTimes  *times)
+{
+  if (times->frame_start == 0)
+    times->frame_start = g_get_monotonic_time ();
+}
+
+static inline void
+sq_frame_times_layout_cb (GdkFrameClock *clock,
+                          SqFrameTimes  *times)
+{
+  times->layout_done = g_get_monotonic_time ();
+}
+
+static inline void
+sq_frame_times_paint_cb (GdkFrameClock *clock,
+                         SqFrameTimes  *times)
+{
+  times->paint_done = g_get_monotonic_time ();
+}
+
+static inline void
+sq_frame_times_watch (SqFrameTimes *times,
+                      GtkWidget    *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect (clock, "before-paint", G_CALLBACK (sq_frame_times_before_paint_cb), times);
+  g_signal_connect (clock, "layout", G_CALLBACK (sq_frame_times_layout_cb), times);
+  g_signal_connect (clock, "paint", G_CALLBACK (sq_frame_times_paint_cb), times);
+}
+
+static inline void
+sq_frame_times_reset (SqFrameTimes *times)
+{
+  times->frame_start = times->layout_done = times->paint_done = 0;
+}
+
+/* Runs the main loop until the frame clock has painted */
+static inline void
+sq_frame_times_wait (SqFrameTimes *times)
+{
+  while (times->paint_done == 0)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A pause longer than a frame, so that the frame clock paints as soon as
+ * asked, as it does after a tap */
+static inline void
+sq_frame_times_settle (void)
+{
+  g_usleep (40000);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static inline int
+sq_bench_compare_doubles (gconstpointer a,
+                          gconstpointer b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static inline double
+sq_bench_percentile (GArray *values,
+                     double  p)
+{
+  if (values->len == 0)
+    return 0.0;
+  g_array_sort (values, sq_bench_compare_doubles);
+  return g_array_index (values, double, (guint) ((values->len - 1) * p));
+}
+
+static inline void
+sq_bench_add (GArray *values,
+              double  value)
+{
+  g_array_append_val (values, value);
+}
+
+G_END_DECLS
