@@ -138,11 +138,14 @@ main (int   argc,
   while (gtk_adjustment_get_value (adjustment)
          < gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
     {
+      double before = gtk_adjustment_get_value (adjustment);
       double ms;
 
       sq_frame_times_reset (&times);
       t0 = g_get_monotonic_time ();
-      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + SCROLL_STEP);
+      gtk_adjustment_set_value (adjustment, before + SCROLL_STEP);
+      if (gtk_adjustment_get_value (adjustment) <= before)
+        break;
       sq_frame_times_wait (&times);
       /* the scroll itself is instant; the frame's layout and paint are the work */
       ms = (times.paint_done - times.frame_start) / 1000.0;
