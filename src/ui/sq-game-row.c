@@ -180,12 +180,26 @@ update (SqGameRow *self)
   else
     {
       g_autofree char *dates = dup_dates (self->info);
+      guint players = sq_game_info_get_players (self->info);
 
       if (name == NULL || name[0] == '\0')
         /* Translators: title of a saved game that has no name */
         name = _("Untitled Game");
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self), dates);
+      if (players > 0)
+        {
+          g_autofree char *with_players = NULL;
+
+          /* Translators: the subtitle of a saved game in the games list:
+           * how many knights play it, then its dates, e.g. “5 knights ·
+           * Last played Today, 20:15”; %u is the number, %s the dates */
+          with_players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight · %s",
+                                                       "%u knights · %s", players),
+                                          players, dates);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (self), with_players);
+        }
+      else
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (self), dates);
 
       if (sq_game_info_get_finished (self->info))
         /* Translators: state of a saved game that is over */
