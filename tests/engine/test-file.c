@@ -130,7 +130,7 @@ test_version (void)
     "{\"format\":\"squire-game\",\"version\":\"1\"," GOOD_SETUP ",\"actions\":[]}",
     "{\"format\":\"squire-game\",\"version\":1.0," GOOD_SETUP ",\"actions\":[]}",
     "{\"format\":\"squire-game\",\"version\":0," GOOD_SETUP ",\"actions\":[]}",
-    "{\"format\":\"squire-game\",\"version\":2,\"future\":true}",
+    "{\"format\":\"squire-game\",\"version\":3,\"future\":true}",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)

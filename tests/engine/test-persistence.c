@@ -430,8 +430,15 @@ test_sealed_structure (void)
     g_string_free (s, TRUE);
 
     s = g_string_new (example);
-    g_string_replace (s, "\"version\" : 1", "\"version\" : 2", 1);
+    g_string_replace (s, "\"version\" : 1", "\"version\" : 3", 1);
     expect_error (s->str, SQ_FILE_ERROR_VERSION, "newer");
+    g_string_free (s, TRUE);
+
+    /* a version 1 file relabelled as version 2: its sealed part has no
+     * copy of the clear members, so it cannot pass for a newer file */
+    s = g_string_new (example);
+    g_string_replace (s, "\"version\" : 1", "\"version\" : 2", 1);
+    expect_error (s->str, SQ_FILE_ERROR_SEALED, "format: differs from the sealed copy");
     g_string_free (s, TRUE);
   }
 

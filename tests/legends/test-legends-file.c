@@ -509,7 +509,7 @@ static const BadFile bad_files[] = {
   { "event-wrong-key.json", SQ_FILE_ERROR_SHAPE, "action 3: event.max_bids: not used" },
   { "final-too-early.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 3 (draw-event): refused with not-allowed (rule legends.final-event)" },
-  { "future-version.json", SQ_FILE_ERROR_VERSION, "version: 2 is from a newer Squire" },
+  { "future-version.json", SQ_FILE_ERROR_VERSION, "version: 3 is from a newer Squire" },
   { "hand-limit.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 14 (draw-character): refused with limit (rule legends.hand-limit)" },
   { "illegal-action.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
