@@ -34,7 +34,8 @@ not_ok () {
 expect_fail () {
   local what=$1
   shift
-  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  # a FIFO once blocked open() for ever: 124 is timeout's status
+  timeout 30 "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
   local status=$?
   local lines
   lines=$(wc -l <"$tmp/err")
@@ -73,14 +74,27 @@ expect_ok () {
 head -c $((8 * 1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$tmp/huge.json"
 head -c 100000 /dev/zero | tr '\0' '[' >"$tmp/deep.json"
 mkdir "$tmp/a-directory"
+# made here: a FIFO no one writes to, and symbolic links (the CLI reads
+# regular files only, and never follows a link)
+mkfifo "$tmp/fifo.json"
+ln -s "$data/good/example.json" "$tmp/link.json"
+ln -s "$tmp/nowhere.json" "$tmp/dangling.json"
 
 for file in "$data"/bad/* "$tmp/huge.json" "$tmp/deep.json" \
-            "$tmp/missing.json" "$tmp/a-directory"; do
+            "$tmp/missing.json" "$tmp/a-directory" "$tmp/fifo.json" \
+            "$tmp/link.json" "$tmp/dangling.json"; do
   name=$(basename "$file")
   expect_fail "replay $name" replay "$file"
   expect_fail "legal $name" legal "$file"
   expect_fail "replay $name --reveal-secrets" replay "$file" --reveal-secrets
 done
+
+expect_fail "a FIFO is refused at once" replay "$tmp/fifo.json"
+if grep -q 'named pipe (FIFO), not a game file' "$tmp/err"; then
+  ok "FIFO message"
+else
+  not_ok "FIFO message" "$(cat "$tmp/err")"
+fi
 
 expect_fail "illegal action names index, code and rule" replay "$data/bad/illegal-action.json"
 if grep -q 'action 0 (end-turn): refused with [a-z-]* (rule [a-z.-]*)' "$tmp/err"; then

@@ -50,6 +50,23 @@ static const BadFile bad_files[] = {
   { "sealed-short-blob.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "(truncated)" },
   { "sealed-edited-setup.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "differs from the sealed copy" },
   { "trailing-data.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "more data after the end" },
+  /* issue 13: strict JSON, depth by the real grammar, strings, integers */
+  { "comment-hides-depth.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "comments are not JSON" },
+  { "single-quote-hides-depth.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD,
+    "single-quoted strings are not JSON" },
+  { "line-comment.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "comments are not JSON" },
+  { "hex-number.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "hexadecimal numbers are not JSON" },
+  { "leading-plus.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "leading plus sign" },
+  { "deep-nesting.json", SQ_FILE_ERROR_TOO_DEEP, AT_LOAD, "line 7: arrays and objects nested" },
+  { "lone-surrogate.json", SQ_FILE_ERROR_NOT_UTF8, AT_LOAD, "lone high surrogate" },
+  { "nul-in-name.json", SQ_FILE_ERROR_NOT_UTF8, AT_LOAD, "\\u0000" },
+  { "control-in-name.json", SQ_FILE_ERROR_SHAPE, AT_LOAD, "name: character 6 is a control" },
+  { "long-game-name.json", SQ_FILE_ERROR_RANGE, AT_LOAD, "name: longer than 200 characters" },
+  { "version-wraps.json", SQ_FILE_ERROR_RANGE, AT_LOAD, "line 3: an integer outside the 64-bit" },
+  { "players-wraps.json", SQ_FILE_ERROR_RANGE, AT_LOAD, "line 4: an integer outside the 64-bit" },
+  { "sealed-swapped.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "name: differs from the sealed copy" },
+  { "sealed-older.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "updated: differs from the sealed copy" },
+  { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP, AT_LOAD, "sealed: line 1: arrays and objects" },
 };
 
 /* Helpers */

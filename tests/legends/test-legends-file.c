@@ -527,6 +527,22 @@ static const BadFile bad_files[] = {
   { "unknown-action.json", SQ_FILE_ERROR_UNKNOWN_NAME, "action 7: type: unknown action" },
   { "unknown-key.json", SQ_FILE_ERROR_SHAPE, "notes: unknown key" },
   { "wrong-format.json", SQ_FILE_ERROR_SHAPE, "(a Shadows over Camelot game)" },
+  /* issue 13: strict JSON, depth by the real grammar, strings, integers */
+  { "comment-hides-depth.json", SQ_FILE_ERROR_SYNTAX, "comments are not JSON" },
+  { "single-quote-hides-depth.json", SQ_FILE_ERROR_SYNTAX, "single-quoted strings are not JSON" },
+  { "line-comment.json", SQ_FILE_ERROR_SYNTAX, "comments are not JSON" },
+  { "hex-number.json", SQ_FILE_ERROR_SYNTAX, "hexadecimal numbers are not JSON" },
+  { "leading-plus.json", SQ_FILE_ERROR_SYNTAX, "leading plus sign" },
+  { "deep-nesting.json", SQ_FILE_ERROR_TOO_DEEP, "line 7: arrays and objects nested" },
+  { "lone-surrogate.json", SQ_FILE_ERROR_NOT_UTF8, "lone high surrogate" },
+  { "nul-in-name.json", SQ_FILE_ERROR_NOT_UTF8, "\\u0000" },
+  { "control-in-name.json", SQ_FILE_ERROR_SHAPE, "name: character 6 is a control" },
+  { "long-game-name.json", SQ_FILE_ERROR_RANGE, "name: longer than 200 characters" },
+  { "version-wraps.json", SQ_FILE_ERROR_RANGE, "line 3: an integer outside the 64-bit" },
+  { "players-wraps.json", SQ_FILE_ERROR_RANGE, "line 4: an integer outside the 64-bit" },
+  { "sealed-swapped.json", SQ_FILE_ERROR_SEALED, "name: differs from the sealed copy" },
+  { "sealed-older.json", SQ_FILE_ERROR_SEALED, "updated: differs from the sealed copy" },
+  { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP, "sealed: line 1: arrays and objects" },
 };
 
 /* Every file in data/bad is refused with its own clear error, by the
