@@ -186,6 +186,7 @@ static gboolean
 save (SqLegendsGame  *self,
       GError        **error)
 {
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *path = NULL;
 
   if (self->directory == NULL)
@@ -197,8 +198,15 @@ save (SqLegendsGame  *self,
 
   path = file_path (self->directory, self->id, GAME_SUFFIX);
 
-  return ensure_directory (self->directory, error)
-         && sq_legends_file_save_sealed (self->file, path, error);
+  if (ensure_directory (self->directory, &local_error)
+      && sq_legends_file_save_sealed (self->file, path, &local_error))
+    return TRUE;
+
+  g_set_error (error, local_error->domain, local_error->code,
+               /* Translators: %s says why, e.g. “No space left on device” */
+               _("The game could not be saved, so the move was taken back: %s"),
+               local_error->message);
+  return FALSE;
 }
 
 /* Call after every change: listeners hear of it once. */
@@ -657,6 +665,7 @@ sq_legends_game_apply (SqLegendsGame          *self,
                        const SqLegendsAction  *action,
                        GError                **error)
 {
+  g_autoptr(SqLegendsHistory) before = NULL;
   gboolean was_finished;
   gboolean could_undo;
   gboolean could_redo;
@@ -671,12 +680,16 @@ sq_legends_game_apply (SqLegendsGame          *self,
   could_redo = sq_legends_game_get_can_redo (self);
   old_position = sq_legends_game_get_position (self);
 
+  /* a new action drops the redo entries: if the save fails, they must
+   * come back as they were, and the new action must not stay as one */
+  before = sq_legends_history_copy (self->history);
   if (!sq_legends_history_apply (self->history, action, error))
     return FALSE;
 
   if (!save (self, error))
     {
-      sq_legends_history_undo (self->history);
+      sq_legends_history_free (self->history);
+      self->history = g_steal_pointer (&before);
       changed (self, was_finished, could_undo, could_redo, old_position);
       return FALSE;
     }
