@@ -59,6 +59,8 @@ struct _SqStore
   GHashTable *caches;         /* id -> SqGameFileCache of the games saved */
   GHashTable *open_games;     /* id -> OpenGame */
   guint n_refreshing;         /* sq_store_refresh_async() calls under way */
+  guint generation;           /* counts the changes made here */
+  GHashTable *touched;        /* id -> generation of its last change here */
   guint fail_saves;           /* tests: saves to fail on purpose */
 };
 
@@ -90,6 +92,8 @@ gboolean    sq_store_find_info            (SqStore           *self,
 void        sq_store_place_info           (SqStore           *self,
                                            SqGameInfo        *info);
 void        sq_store_free_open_game       (gpointer           data);
+void        sq_store_touch                (SqStore           *self,
+                                           const char        *id);
 char       *sq_store_add_game             (SqStore           *self,
                                            SqGameFile        *file,
                                            const SqHistory   *history,

@@ -116,6 +116,7 @@ write_game (SqStore     *self,
     return FALSE;
 
   sq_file_identity_read (&game->identity, path);
+  sq_store_touch (self, id);
   return TRUE;
 }
 
@@ -468,6 +469,7 @@ sq_store_delete (SqStore     *store,
   /* the purge counts from the deletion */
   g_utime (to, NULL);
 
+  sq_store_touch (store, id);
   g_list_store_remove (store->games, position);
   g_hash_table_remove (store->caches, id);
   g_hash_table_remove (store->open_games, id);
@@ -512,6 +514,7 @@ sq_store_undo_delete (SqStore     *store,
   if (g_rename (from, to) != 0)
     return sq_store_set_error_from_errno (error, errno, "cannot restore", from);
 
+  sq_store_touch (store, id);
   info = sq_game_info_new (id);
   sq_store_scan_one (store, info);
   sq_store_place_info (store, info);

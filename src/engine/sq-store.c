@@ -279,14 +279,28 @@ sq_store_place_info (SqStore    *self,
 }
 
 
-/* The list from a scan of the folder: info objects of games still
- * present are kept (and updated), the rest go, in one change */
+/* Whether game @id was created, saved, renamed or deleted here after
+ * generation @since: a scan that started before knows less than the list */
+static gboolean
+touched_since (SqStore    *self,
+               const char *id,
+               guint       since)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->touched, id)) > since;
+}
+
+/* The list from a scan of the folder that started at generation @since:
+ * info objects of games still present are kept (and updated), the rest
+ * go, in one change. What this store changed after the scan started wins
+ * over what the scan read. */
 static void
 apply_scan (SqStore   *self,
-            GPtrArray *results)
+            GPtrArray *results,
+            guint      since)
 {
   g_autoptr(GHashTable) old = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                      g_object_unref);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
 
@@ -302,16 +316,39 @@ apply_scan (SqStore   *self,
       SqScanResult *result = g_ptr_array_index (results, i);
       SqGameInfo *info;
 
-      if (!sq_store_id_is_valid (result->id))
+      if (!sq_store_id_is_valid (result->id) || touched_since (self, result->id, since))
         continue;
       info = g_hash_table_lookup (old, result->id);
       info = info != NULL ? g_object_ref (info) : sq_game_info_new (result->id);
       apply_result (info, result);
+      g_hash_table_add (seen, (gpointer) sq_game_info_get_id (info));
       g_ptr_array_add (infos, info);
+    }
+
+  /* games this store created or changed meanwhile stay as they are */
+  for (guint i = 0; i < n; i++)
+    {
+      SqGameInfo *info = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+      if (!g_hash_table_contains (seen, sq_game_info_get_id (info))
+          && touched_since (self, sq_game_info_get_id (info), since))
+        g_ptr_array_add (infos, info);
+      else
+        g_object_unref (info);
     }
 
   g_ptr_array_sort_with_data (infos, compare_infos_indirect, NULL);
   g_list_store_splice (self->games, 0, n, infos->pdata, infos->len);
+}
+
+/* Internal API (sq-store-private.h) */
+
+/* Game @id changed here: a scan under way must not undo that */
+void
+sq_store_touch (SqStore    *self,
+                const char *id)
+{
+  g_hash_table_insert (self->touched, g_strdup (id), GUINT_TO_POINTER (++self->generation));
 }
 
 /* GObject overrides */
@@ -339,6 +376,7 @@ sq_store_finalize (GObject *object)
   g_clear_object (&self->games);
   g_clear_pointer (&self->caches, g_hash_table_unref);
   g_clear_pointer (&self->open_games, g_hash_table_unref);
+  g_clear_pointer (&self->touched, g_hash_table_unref);
 
   G_OBJECT_CLASS (sq_store_parent_class)->finalize (object);
 }
@@ -426,6 +464,7 @@ sq_store_init (SqStore *self)
                                         (GDestroyNotify) sq_game_file_cache_free);
   self->open_games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                             sq_store_free_open_game);
+  self->touched = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 /* Public API */
@@ -501,13 +540,14 @@ sq_store_refresh (SqStore  *store,
   if (results == NULL)
     return FALSE;
 
-  apply_scan (store, results);
+  apply_scan (store, results, store->generation);
   return TRUE;
 }
 
 typedef struct {
   char *directory;
   gboolean housekeeping;
+  guint since;          /* the store's generation when the scan started */
 } RefreshData;
 
 static void
@@ -579,6 +619,7 @@ sq_store_refresh_async (SqStore             *store,
   refresh = g_new0 (RefreshData, 1);
   refresh->directory = g_strdup (store->directory);
   refresh->housekeeping = housekeeping;
+  refresh->since = store->generation;
 
   task = g_task_new (store, cancellable, callback, user_data);
   g_task_set_source_tag (task, sq_store_refresh_async);
@@ -615,7 +656,7 @@ sq_store_refresh_finish (SqStore       *store,
   if (results == NULL)
     return FALSE;
 
-  apply_scan (store, results);
+  apply_scan (store, results, ((RefreshData *) g_task_get_task_data (G_TASK (result)))->since);
   return TRUE;
 }
 

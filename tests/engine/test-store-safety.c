@@ -417,6 +417,28 @@ test_poisoned_folder (Fixture       *fixture,
   sq_test_remove_tree (outside);
 }
 
+/* A game created while the folder is being read stays listed: the scan
+ * that started before knows less than the store */
+static void
+test_refresh_race (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = new_game (fixture->store, NULL, NULL);
+  g_autofree char *second = NULL;
+
+  sq_store_refresh_async (fixture->store, FALSE, NULL, refresh_done_cb, &error);
+  second = new_game (fixture->store, NULL, NULL);
+  g_assert_true (sq_store_delete (fixture->store, first, &error));
+  while (sq_store_get_loading (fixture->store))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (g_list_model_get_n_items (sq_store_get_games (fixture->store)), ==, 1);
+  g_assert_nonnull (sq_store_lookup (fixture->store, second));
+  g_assert_null (sq_store_lookup (fixture->store, first));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -433,6 +455,7 @@ main (int   argc,
   ADD ("purge", test_purge);
   ADD ("trash-symlinks", test_trash_symlinks);
   ADD ("poisoned-folder", test_poisoned_folder);
+  ADD ("refresh-race", test_refresh_race);
 
 #undef ADD
 
