@@ -133,6 +133,8 @@ save (SqGame  *self,
 
   if (self->read_only)
     g_set_error_literal (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_READ_ONLY,
+                         /* Translators: why a move in a game opened read-only is
+                          * not kept (another program has the game open) */
                          _("This game is open read-only"));
   else if (sq_store_save (self->store, self->id, self->file, self->history, &local_error))
     return TRUE;
@@ -140,7 +142,7 @@ save (SqGame  *self,
   g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
   g_set_error (error, local_error->domain, local_error->code,
                /* Translators: %s says why, e.g. “No space left on device” */
-               _("The game could not be saved, so the move was taken back: %s"),
+               _("The game could not be saved, so the change was taken back: %s"),
                local_error->message);
   return FALSE;
 }

@@ -204,7 +204,7 @@ save (SqLegendsGame  *self,
 
   g_set_error (error, local_error->domain, local_error->code,
                /* Translators: %s says why, e.g. “No space left on device” */
-               _("The game could not be saved, so the move was taken back: %s"),
+               _("The game could not be saved, so the change was taken back: %s"),
                local_error->message);
   return FALSE;
 }
