@@ -396,6 +396,8 @@ start_rename_game_cb (GtkWidget  *widget,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
 
   entry = gtk_entry_new ();
+  /* the longest name a game file may hold */
+  gtk_entry_set_max_length (GTK_ENTRY (entry), SQ_FILE_MAX_NAME_CHARS);
   gtk_editable_set_text (GTK_EDITABLE (entry), sq_game_info_get_name (info) ?: "");
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
