@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "sq-game.h"
+#include "sq-legends-game.h"
 #include "sq-store-private.h"
 #include "sq-ui-test.h"
 
@@ -189,6 +190,67 @@ test_locked_elsewhere (Fixture       *fixture,
   g_assert_no_error (error);
 }
 
+/* Camelot Legends games: one writer too, and a save over a file another
+ * program changed is refused with the redo entries kept */
+static void
+test_legends_one_writer (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *example = g_test_build_filename (G_TEST_DIST, "legends", "data", "good",
+                                                    "example.json", NULL);
+  g_autofree char *path = g_build_filename (fixture->directory, "legends-a.json", NULL);
+  g_autoptr(SqLegendsGame) game = NULL;
+  g_autoptr(SqLegendsGame) second = NULL;
+  g_autoptr(SqLegendsFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *theirs = NULL;
+  const SqLegendsAction *last;
+  guint position;
+
+  g_assert_true (g_file_get_contents (example, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (sq_legends_file_load_path (path, &file, &error));
+  last = &g_array_index (file->actions, SqLegendsAction, file->actions->len - 1);
+
+  game = sq_legends_game_open (fixture->directory, "legends-a", &error);
+  g_assert_no_error (error);
+  second = sq_legends_game_open (fixture->directory, "legends-a", &error);
+  g_assert_no_error (error);
+
+  /* the first to save holds the game; the other may look, not save */
+  g_assert_true (sq_legends_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_false (sq_legends_game_undo (second, &error));
+  g_assert_error (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_clear_object (&second);
+  position = sq_legends_game_get_position (game);
+  g_assert_true (sq_legends_game_get_can_redo (game));
+
+  /* another program writes the file (a new file, as an editor saves) */
+  theirs = g_strconcat (text, "\n", NULL);
+  g_usleep (10 * 1000);
+  g_assert_true (g_file_set_contents (path, theirs, -1, NULL));
+
+  g_assert_false (sq_legends_game_apply (game, last, &error));
+  g_assert_error (error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED);
+  g_assert_nonnull (strstr (error->message, "could not be saved"));
+  g_clear_error (&error);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, theirs);
+  g_assert_cmpuint (sq_legends_game_get_position (game), ==, position);
+  g_assert_true (sq_legends_game_get_can_redo (game));
+
+  /* closed here, it can be played elsewhere */
+  g_clear_object (&game);
+  second = sq_legends_game_open (fixture->directory, "legends-a", &error);
+  g_assert_no_error (error);
+  g_assert_true (sq_legends_game_undo (second, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,6 +263,9 @@ main (int   argc,
               fixture_setup, test_failed_save_no_phantom_redo, fixture_teardown);
   g_test_add ("/ui/game-save/locked-elsewhere", Fixture, NULL,
               fixture_setup, test_locked_elsewhere, fixture_teardown);
+
+  g_test_add ("/ui/game-save/legends-one-writer", Fixture, NULL,
+              fixture_setup, test_legends_one_writer, fixture_teardown);
 
   return g_test_run ();
 }
