@@ -46,6 +46,7 @@ typedef struct {
  * written here */
 typedef struct {
   int fd;
+  guint users;              /* sq_store_open_game() and create, not closed yet */
   SqFileIdentity identity;
 } SqOpenGame;
 

@@ -151,7 +151,9 @@ sq_store_add_game (SqStore          *self,
       g_hash_table_remove (self->open_games, id);
       return NULL;
     }
-  if (!keep_open)
+  if (keep_open)
+    ((SqOpenGame *) g_hash_table_lookup (self->open_games, id))->users++;
+  else
     g_hash_table_remove (self->open_games, id);
 
   info = sq_game_info_new (id);
@@ -262,11 +264,13 @@ sq_store_open_game (SqStore     *store,
   path = sq_store_game_path (store, id);
   if (!sq_game_file_load_path_stat (path, &file, &st, error))
     {
-      g_hash_table_remove (store->open_games, id);
+      if (game->users == 0)
+        g_hash_table_remove (store->open_games, id);
       return NULL;
     }
 
   sq_file_identity_from_stat (&game->identity, &st);
+  game->users++;
   return file;
 }
 
@@ -275,16 +279,24 @@ sq_store_open_game (SqStore     *store,
  * @store: a store
  * @id: a game opened with sq_store_open_game() or sq_store_create()
  *
- * Releases the game's lock. Nothing happens if it is not open here.
+ * Releases the game's lock once every sq_store_open_game() (and the
+ * sq_store_create()) of it here is closed. Nothing happens if it is not
+ * open here.
  */
 void
 sq_store_close_game (SqStore    *store,
                      const char *id)
 {
+  SqOpenGame *game;
+
   g_return_if_fail (SQ_IS_STORE (store));
   g_return_if_fail (id != NULL);
 
-  g_hash_table_remove (store->open_games, id);
+  game = g_hash_table_lookup (store->open_games, id);
+  if (game != NULL && game->users > 0)
+    game->users--;
+  if (game != NULL && game->users == 0)
+    g_hash_table_remove (store->open_games, id);
 }
 
 /**

@@ -182,6 +182,25 @@ test_lock_two_stores (Fixture       *fixture,
   g_assert_nonnull (seen);
   g_assert_null (sq_store_open_game (fixture->store, id, &error));
   g_assert_error (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+
+  /* opened twice in one store (a window opening the game it shows), it
+   * stays locked until both are closed */
+  sq_store_close_game (other, id);
+  g_clear_pointer (&seen, sq_game_file_free);
+  seen = sq_store_open_game (fixture->store, id, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&seen, sq_game_file_free);
+  seen = sq_store_open_game (fixture->store, id, &error);
+  g_assert_no_error (error);
+  sq_store_close_game (fixture->store, id);
+  g_assert_null (sq_store_open_game (other, id, &error));
+  g_assert_error (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  sq_store_close_game (fixture->store, id);
+  g_clear_pointer (&seen, sq_game_file_free);
+  seen = sq_store_open_game (other, id, &error);
+  g_assert_no_error (error);
 }
 
 /* Another program rewrote, replaced or removed the file: the next save
