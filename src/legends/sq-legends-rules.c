@@ -615,7 +615,7 @@ apply_to (SqLegendsState         *s,
   if (a->seat != SQ_LEGENDS_NO_SEAT
       && (a->seat < 0 || a->seat >= s->n_players
           || (!anyone_may_send (a->type) && a->seat != decider)))
-    return sq_legends_fail (error, SQ_LEGENDS_ERROR_WRONG_SEAT, SQ_LEGENDS_RULE_DECISION);
+    return sq_legends_fail (error, SQ_LEGENDS_ERROR_WRONG_SEAT, SQ_LEGENDS_RULE_PLAYER);
 
   switch ((SqLegendsActionType) a->type)
     {

@@ -738,7 +738,9 @@ static const RuleReason rule_reasons[] = {
     N_("In the opening, each player puts out two ordinary characters or one Lord of "
        "Camelot, and nothing else.") },
   { SQ_LEGENDS_RULE_DECISION,
-    N_("That is not what the game is waiting for now, or not this player’s to do.") },
+    N_("That is not what the game is waiting for now.") },
+  { SQ_LEGENDS_RULE_PLAYER,
+    N_("That is another player’s to do now.") },
   { SQ_LEGENDS_RULE_GAME_OVER,
     N_("The game is over.") },
   { SQ_LEGENDS_RULE_EVENT_DATA,
