@@ -94,7 +94,7 @@ for players in 2 3 4; do
   else
     not_ok "$players players: $events events over the final event" "$(cat "$tmp/out")"
   fi
-  final=$(field final_event)
+  final=$(field final_event_position)
   first=$(field first_player)
   if [ "$final" -ge 1 ] && [ "$final" -le 3 ] && [ "$first" -ge 0 ] \
      && [ "$first" -lt "$players" ]; then
@@ -131,7 +131,7 @@ fi
 seen=""
 for seed in $(seq 0 39); do
   "$cli" legends-setup --players 4 --seed "$seed" >"$tmp/out" 2>/dev/null
-  seen="$seen $(field first_player)/$(field final_event)"
+  seen="$seen $(field first_player)/$(field final_event_position)"
 done
 if [ "$(echo "$seen" | tr ' ' '\n' | cut -d/ -f1 | sort -u | grep -c .)" -eq 4 ] \
    && [ "$(echo "$seen" | tr ' ' '\n' | cut -d/ -f2 | sort -u | grep -c .)" -eq 3 ]; then

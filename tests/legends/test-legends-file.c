@@ -283,7 +283,7 @@ test_setup_json (void)
 
   g_clear_pointer (&node, json_node_unref);
   node = parse ("{\"players\": 3, \"colours\": [\"green\", \"yellow\", \"blue\"], "
-                "\"first_player\": 2, \"final_event\": 3, "
+                "\"first_player\": 2, \"final_event_position\": 3, "
                 "\"special_vp\": {\"excalibur\": 5}, "
                 "\"options\": {\"heraldic-in-bids\": false}, "
                 "\"seed\": \"18446744073709551615\"}");
@@ -301,9 +301,18 @@ test_setup_json (void)
   g_assert_cmpuint (setup.seed, ==, G_MAXUINT64);
 
   written = sq_legends_setup_to_json (&setup);
+  g_assert_true (json_object_has_member (json_node_get_object (written), "final_event_position"));
+  g_assert_false (json_object_has_member (json_node_get_object (written), "final_event"));
   g_assert_true (sq_legends_setup_from_json (written, &back, &error));
   g_assert_no_error (error);
   g_assert_true (setups_equal (&setup, &back));
+
+  /* files written before the rename name the position "final_event" */
+  g_clear_pointer (&node, json_node_unref);
+  node = parse ("{\"players\": 2, \"final_event\": 2}");
+  g_assert_true (sq_legends_setup_from_json (node, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (back.final_event, ==, 2);
 
   setup_fails ("[]", SQ_FILE_ERROR_SHAPE, "setup: expected an object");
   setup_fails ("{}", SQ_FILE_ERROR_SHAPE, "players: missing");
@@ -317,7 +326,10 @@ test_setup_json (void)
   setup_fails ("{\"players\": 2, \"colours\": [\"red\", \"purple\"]}",
                SQ_FILE_ERROR_UNKNOWN_NAME, "colours[1]: unknown colour");
   setup_fails ("{\"players\": 2, \"first_player\": 2}", SQ_FILE_ERROR_RANGE, "first_player:");
-  setup_fails ("{\"players\": 2, \"final_event\": 0}", SQ_FILE_ERROR_RANGE, "final_event:");
+  setup_fails ("{\"players\": 2, \"final_event_position\": 0}", SQ_FILE_ERROR_RANGE,
+               "final_event_position:");
+  setup_fails ("{\"players\": 2, \"final_event_position\": 1, \"final_event\": 1}",
+               SQ_FILE_ERROR_SHAPE, "final_event: not allowed beside final_event_position");
   setup_fails ("{\"players\": 2, \"special_vp\": {\"grail\": 1}}", SQ_FILE_ERROR_UNKNOWN_NAME,
                "special_vp: unknown special card");
   setup_fails ("{\"players\": 2, \"special_vp\": {\"excalibur\": 21}}", SQ_FILE_ERROR_RANGE,
@@ -367,7 +379,9 @@ test_summaries (void)
   g_assert_cmpint (json_object_get_int_member (p, "players"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (p, "events_in_deck"), ==, 20);
   g_assert_cmpint (json_object_get_int_member (p, "events_in_stack"), ==, 21);
-  g_assert_cmpint (json_object_get_int_member (p, "final_event"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (p, "final_event_position"), ==, 1);
+  /* one name, one thing: in the setup, "final_event" would be the card */
+  g_assert_false (json_object_has_member (p, "final_event"));
   g_assert_cmpint (json_object_get_int_member (p, "first_player"), ==, 0);
   g_assert_cmpint (json_object_get_int_member (p, "final_event_drawn_by"), ==, 2);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (p, "colours")), ==, 3);
