@@ -330,7 +330,8 @@ text_place (const Ctx *c)
       if (c->hide)
         /* Translators: %s is a quest, pattern "on-place" ("on the Black Knight") */
         return sq_text_printf (_("Lay the card face up %s"), quest);
-      /* Translators: %1$s is a black card, %2$s a quest, pattern "on-place" ("on the Black Knight") */
+      /* Translators: %1$s is a black card, %2$s a quest, pattern "on-place"
+       * ("on the Black Knight") */
       return sq_text_printf (_("Lay %1$s face up %2$s"), face, quest);
     }
   if (c->sentence)
@@ -458,7 +459,8 @@ text_kay (const Ctx *c)
      * pattern "on-place" ("on the Black Knight") */
     ? sq_text_printf (_("%1$s added %2$s to the fight %3$s"), c->who, first_card (c->a),
                       sq_text_place_phrase (quest, SQ_PLACE_PHRASE_ON))
-    /* Translators: %1$s is a Fight card, %2$s a quest, pattern "on-place" ("on the Black Knight") */
+    /* Translators: %1$s is a Fight card, %2$s a quest, pattern "on-place"
+     * ("on the Black Knight") */
     : sq_text_printf (_("Add %1$s to the fight %2$s"), first_card (c->a),
                       sq_text_place_phrase (quest, SQ_PLACE_PHRASE_ON));
 }
