@@ -189,6 +189,24 @@ check_date (const char *key,
   return TRUE;
 }
 
+/* The type an action in a file names, for its error message: a known
+ * type's name, or "?" (never the file's own text, which may be anything) */
+static const char *
+action_type_shown (JsonNode *node)
+{
+  JsonNode *member;
+  SqActionType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return "?";
+  member = json_object_get_member (json_node_get_object (node), "type");
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member)
+      || json_node_get_value_type (member) != G_TYPE_STRING
+      || !sq_action_type_from_name (json_node_get_string (member), &type))
+    return "?";
+  return sq_action_type_name (type);
+}
+
 /* "actions" (required) or "redo" (optional); @before actions were read
  * already and count towards the limit */
 static gboolean
@@ -234,7 +252,9 @@ read_actions (JsonObject *root,
     if (!sq_action_from_json (json_array_get_element (array, i),
                               &g_array_index (actions, SqAction, i), error))
       {
-        g_prefix_error (error, "%s %u: ", redo ? "redo" : "action", i);
+        /* one shape for every error about an action: "action N (type): …" */
+        g_prefix_error (error, "%s %u (%s): ", redo ? "redo" : "action", i,
+                        action_type_shown (json_array_get_element (array, i)));
         return FALSE;
       }
 

@@ -85,6 +85,11 @@ for file in "$data"/bad/* "$tmp/huge.json" "$tmp/deep.json" \
             "$tmp/link.json" "$tmp/dangling.json"; do
   name=$(basename "$file")
   expect_fail "replay $name" replay "$file"
+  # every error about an action has one shape: "action N (type): ..."
+  if grep -Eq '(action|redo) [0-9]+' "$tmp/err" \
+     && ! grep -Eq ': (action|redo) [0-9]+ \([a-z?-]+\): ' "$tmp/err"; then
+    not_ok "$name: the action error has the shape \"action N (type): ...\"" "$(cat "$tmp/err")"
+  fi
   expect_fail "legal $name" legal "$file"
   expect_fail "replay $name --reveal-secrets" replay "$file" --reveal-secrets
 done
@@ -133,6 +138,52 @@ expect_ok "replay --help" 'Usage' replay --help
 expect_ok "replay the example" '"decision"' replay "$data/good/example.json"
 expect_ok "replay the example, secrets" '"hands"' replay "$data/good/example.json" --reveal-secrets
 expect_ok "legal after the example" '"type"' legal "$data/good/example.json"
+expect_ok "replay shows the spoils waiting" '"spoils_waiting" : 0' replay "$data/good/example.json"
+
+# Lancelot's groups as the actions named them (0 the pair, 1 the three of a
+# kind), in the order of the white cards
+python3 - "$data/../scenarios/faq-12-lancelot-free-order.json" "$tmp/lancelot.json" <<'EOF'
+import json, sys
+scenario = json.load(open(sys.argv[1]))
+game = scenario["game"]
+# without the action the scenario shows refused
+game["actions"] = game["actions"][:scenario["refused"]["action"]]
+json.dump(game, open(sys.argv[2], "w"))
+EOF
+expect_ok "replay a game on the Quest for Lancelot" '"white_groups"' replay "$tmp/lancelot.json"
+if python3 - "$tmp/lancelot.json" "$tmp/out" <<'EOF'
+import json, sys
+game = json.load(open(sys.argv[1]))
+state = json.load(open(sys.argv[2]))
+played = [a["group"] for a in game["actions"] if a["type"] == "play-fight"]
+lancelot = next(q for q in state["quests"] if q["id"] == "lancelot")
+assert lancelot["white_groups"] == played and len(lancelot["white"]) == len(played)
+assert "white_groups" not in next(q for q in state["quests"] if q["id"] == "grail")
+EOF
+then
+  ok "replay shows each white card's group"
+else
+  not_ok "replay shows each white card's group" "$(grep -A12 '"lancelot"' "$tmp/out")"
+fi
+
+# At a Progression of Evil a player may sit down or leave; legal lists
+# those table events only with --all
+python3 - "$data/good/example.json" "$tmp/evil.json" <<'EOF'
+import json, sys
+game = json.load(open(sys.argv[1]))
+game["actions"] = []
+game.pop("redo", None)
+json.dump(game, open(sys.argv[2], "w"))
+EOF
+expect_ok "legal at a Progression of Evil" '"draw-black"' legal "$tmp/evil.json"
+if grep -q '"join"\|"leave"' "$tmp/out"; then
+  not_ok "legal leaves join and leave out" "$(grep -c '"type"' "$tmp/out") actions"
+else
+  ok "legal leaves join and leave out"
+fi
+expect_ok "legal --all lists join and leave" '"join"' legal "$tmp/evil.json" --all
+expect_ok "legal --all lists leave too" '"leave"' legal --all "$tmp/evil.json"
+expect_fail "replay does not take --all" replay "$data/good/example.json" --all
 expect_ok "replay the sealed example" '"decision"' replay "$data/good/example-sealed.json"
 expect_ok "legal after the sealed example" '"type"' legal "$data/good/example-sealed.json"
 

@@ -102,7 +102,7 @@ test_messages (void)
     const char *suffix;
   } cases[] = {
     { "out-of-range.json", ": setup.players: 9 is out of range 3..7" },
-    { "unknown-card.json", ": action 0: cards[0]: unknown card \"fight-9\"" },
+    { "unknown-card.json", ": action 0 (offer): cards[0]: unknown card \"fight-9\"" },
     { "unknown-knight.json", ": setup.knights[1]: unknown knight \"lancelot\"" },
     { "duplicate-knight.json", ": setup.knights[3]: \"kay\" is already at seat 1" },
     { "wrong-shape.json", ": setup: expected an object, got an array" },
