@@ -17,6 +17,7 @@
 #include "sq-history.h"
 #include "sq-legends-history.h"
 #include "sq-legends-names.h"
+#include "sq-legends-rules.h"
 #include "sq-rules.h"
 
 #define SIM_MAX_LEGAL   1024
@@ -44,7 +45,7 @@ typedef struct {
 static const char usage[] =
   "Usage:\n"
   "  squire-cli replay FILE [--reveal-secrets]\n"
-  "  squire-cli legal FILE [--reveal-secrets]\n"
+  "  squire-cli legal FILE [--reveal-secrets] [--all]\n"
   "  squire-cli simulate --games N --seed S [--players P] [--no-check]\n"
   "  squire-cli legends-setup --players N --seed S\n"
   "  squire-cli --version\n"
@@ -57,7 +58,8 @@ static const char usage[] =
   "          prepare a Camelot Legends table for N players (2 to 4) and\n"
   "          print it as JSON\n"
   "\n"
-  "replay also reads Camelot Legends files; legal does not.\n"
+  "Both also read Camelot Legends files; legal then names the kinds of\n"
+  "action that come next. legal lists join and leave only with --all.\n"
   "\n"
   "Exit status: 0 on success, 1 on any error (one line on stderr).\n"
   "See docs/cli.md for the output fields.\n";
@@ -170,17 +172,21 @@ wants_help (int    argc,
   return FALSE;
 }
 
-/* replay and legal share their arguments: FILE [--reveal-secrets] */
+/* replay and legal share their arguments: FILE [--reveal-secrets]; legal
+ * also takes --all (@all is NULL for replay) */
 static gboolean
 parse_file_args (const char  *command,
                  int          argc,
                  char       **argv,
                  const char **path,
                  gboolean    *reveal,
+                 gboolean    *all,
                  int         *status)
 {
   *path = NULL;
   *reveal = FALSE;
+  if (all != NULL)
+    *all = FALSE;
 
   for (int i = 2; i < argc; i++)
     {
@@ -188,6 +194,8 @@ parse_file_args (const char  *command,
 
       if (g_str_equal (arg, "--reveal-secrets"))
         *reveal = TRUE;
+      else if (all != NULL && g_str_equal (arg, "--all"))
+        *all = TRUE;
       else if (g_str_equal (arg, "--"))
         {
           if (i + 1 < argc && *path == NULL)
@@ -418,6 +426,40 @@ simulate_one (const SimOptions *options,
     result->end_reasons[state->end_reason]++;
 }
 
+/* Camelot Legends actions carry the cards the players enter, so the list
+ * names the kinds of action that answer the decision, and who decides */
+static int
+legal_legends (const char *path)
+{
+  g_autoptr(SqLegendsState) state = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  SqLegendsActionType types[SQ_LEGENDS_N_ACTIONS];
+  int status = EXIT_FAILURE;
+  guint n;
+
+  state = load_and_replay_legends (path, &status);
+  if (state == NULL)
+    return status;
+
+  n = sq_legends_next_action_types (state, types);
+  builder = json_builder_new ();
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "type");
+      json_builder_add_string_value (builder, sq_legends_action_type_name (types[i]));
+      json_builder_set_member_name (builder, "seat");
+      json_builder_add_int_value (builder, sq_legends_state_get_decider (state));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  node = json_builder_get_root (builder);
+  return print_json (node);
+}
+
 /* Commands */
 
 static int
@@ -430,7 +472,7 @@ cmd_replay (int    argc,
   gboolean reveal;
   int status = EXIT_FAILURE;
 
-  if (!parse_file_args ("replay", argc, argv, &path, &reveal, &status))
+  if (!parse_file_args ("replay", argc, argv, &path, &reveal, NULL, &status))
     return status;
 
   if (sq_legends_file_sniff_path (path))
@@ -461,22 +503,17 @@ cmd_legal (int    argc,
   g_autofree SqAction *legal = NULL;
   const char *path;
   gboolean reveal;
+  gboolean all;
   int status = EXIT_FAILURE;
   guint n;
 
   /* --reveal-secrets is accepted for symmetry with replay: the list is the
    * deciding player's view either way (docs/cli.md) */
-  if (!parse_file_args ("legal", argc, argv, &path, &reveal, &status))
+  if (!parse_file_args ("legal", argc, argv, &path, &reveal, &all, &status))
     return status;
 
   if (sq_legends_file_sniff_path (path))
-    {
-      g_autofree char *shown = g_filename_display_name (path);
-
-      /* a Legends game is played with entered cards: there is no list */
-      return fail ("legal: %s: a Camelot Legends game has no list of legal actions "
-                   "(replay shows where it stands)", shown);
-    }
+    return legal_legends (path);
 
   state = load_and_replay (path, &status);
   if (state == NULL)
@@ -488,7 +525,10 @@ cmd_legal (int    argc,
   builder = json_builder_new ();
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)
-    json_builder_add_value (builder, sq_action_to_json (&legal[i]));
+    /* a player sitting down or leaving is a table event, not a move: only
+     * with --all */
+    if (all || (legal[i].type != SQ_ACTION_JOIN && legal[i].type != SQ_ACTION_LEAVE))
+      json_builder_add_value (builder, sq_action_to_json (&legal[i]));
   json_builder_end_array (builder);
 
   node = json_builder_get_root (builder);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <json-glib/json-glib.h>
+#include <glib/gstdio.h>
 
 G_BEGIN_DECLS
 
@@ -13,6 +14,13 @@ JsonParser *sq_file_parse_checked   (const char  *data,
 gboolean    sq_file_read_capped     (const char  *path,
                                      char       **data,
                                      gsize       *len,
+                                     GStatBuf    *st,
+                                     GError     **error);
+gboolean    sq_file_scan_strict     (const char  *data,
+                                     gsize        len,
+                                     GError     **error);
+gboolean    sq_file_check_name      (const char  *key,
+                                     const char  *name,
                                      GError     **error);
 void        sq_file_flatten_message (GError      *error);
 

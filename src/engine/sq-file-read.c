@@ -3,10 +3,11 @@
  * Copyright 2026 The Squire developers
  *
  * Reading a game file safely, for both games' loaders (sq-game-file.c and
- * src/legends/sq-legends-file.c): the file read with a size cap, and the
- * checks every piece of JSON goes through before json-glib sees it (size,
- * UTF-8, nesting depth, one top-level value), because json-glib 1.6
- * recurses once per level and overflows the stack on deeply nested input.
+ * src/legends/sq-legends-file.c), the store and import: only a regular
+ * file, read with a size cap, and the checks every piece of JSON goes
+ * through before json-glib sees it (size, UTF-8, then the strict grammar
+ * of sq-file-scan.c), because json-glib 1.6 reads more than JSON and
+ * recurses once per level, overflowing the stack on deeply nested input.
  */
 
 #include "sq-file-read-private.h"
@@ -34,144 +35,6 @@ is_blank (const char *data,
   return TRUE;
 }
 
-static guint
-line_of (const char *data,
-         gsize       offset)
-{
-  guint line = 1;
-
-  for (const char *p = data; (p = memchr (p, '\n', data + offset - p)) != NULL; p++)
-    line++;
-
-  return line;
-}
-
-/* The end of the string that starts after the quote at @p: the closing
- * quote, found with memchr (strings hold most of a file's bytes, a sealed
- * file's blob above all), or %NULL if it does not close */
-static const char *
-string_end (const char *p,
-            const char *end)
-{
-  for (;;)
-    {
-      const char *quote = memchr (p, '"', end - p);
-      const char *q;
-
-      if (quote == NULL)
-        return NULL;
-
-      /* escaped by an odd number of backslashes */
-      for (q = quote; q > p && q[-1] == '\\'; q--)
-        ;
-      if ((quote - q) % 2 == 0)
-        return quote;
-      p = quote + 1;
-    }
-}
-
-/* Counts [ and { outside strings; json-glib is only called on data that
- * stays within SQ_FILE_MAX_DEPTH. Unbalanced brackets are left for the
- * parser to report. Also finds where the first top-level value ends
- * (@value_end; @len if it does not end), for check_single_value(). */
-static gboolean
-check_depth (const char *data,
-             gsize       len,
-             gsize      *value_end,
-             GError    **error)
-{
-  const char *end = data + len;
-  const char *first = data;
-  char open[SQ_FILE_MAX_DEPTH];
-  gboolean mismatched = FALSE;
-  guint depth = 0;
-
-  while (first < end && g_ascii_isspace (*first))
-    first++;
-
-  *value_end = len;
-
-  /* a scalar at the top: a string, or a number or word up to a delimiter */
-  if (first < end && *first != '[' && *first != '{')
-    {
-      const char *p = first;
-
-      if (*p == '"')
-        {
-          p = string_end (p + 1, end);
-          *value_end = p != NULL ? (gsize) (p + 1 - data) : len;
-        }
-      else
-        {
-          while (p < end && !g_ascii_isspace (*p) && strchr ("[]{}\",:", *p) == NULL)
-            p++;
-          /* nothing that could be a value: the parser says what is wrong */
-          if (p > first)
-            *value_end = p - data;
-        }
-    }
-
-  for (const char *p = data; p < end; p++)
-    {
-      switch (*p)
-        {
-        case '"':
-          p = string_end (p + 1, end);
-          if (p == NULL)
-            return TRUE;
-          break;
-
-        case '[':
-        case '{':
-          if (depth == SQ_FILE_MAX_DEPTH)
-            {
-              g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_DEEP,
-                           "line %u: arrays and objects nested more than %u deep",
-                           line_of (data, p - data), SQ_FILE_MAX_DEPTH);
-              return FALSE;
-            }
-          open[depth++] = *p;
-          break;
-
-        case ']':
-        case '}':
-          /* a bracket that closes nothing, or the wrong kind: only the
-           * parser can say where the real mistake is */
-          if (depth == 0 || open[depth - 1] != (*p == ']' ? '[' : '{'))
-            mismatched = TRUE;
-          else if (--depth == 0 && *value_end == len && !mismatched)
-            *value_end = p + 1 - data;
-          break;
-
-        default:
-          break;
-        }
-    }
-
-  return TRUE;
-}
-
-/* json-glib 1.6 reads the first value of "{...} {...}" or "5 {...}",
- * ignores the rest, and leaks it: a file is one value, and anything after
- * it is refused before the parser sees it. */
-static gboolean
-check_single_value (const char *data,
-                    gsize       len,
-                    gsize       value_end,
-                    GError    **error)
-{
-  for (gsize i = value_end; i < len; i++)
-    if (!g_ascii_isspace (data[i]))
-      {
-        g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SYNTAX,
-                     "line %u: more data after the end of the top-level value",
-                     line_of (data, i));
-        return FALSE;
-      }
-
-  return TRUE;
-}
-
 /* Internal API (sq-file-read-private.h) */
 
 void
@@ -193,7 +56,6 @@ sq_file_parse_checked (const char  *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
-  gsize value_end;
 
   /* a byte order mark is harmless; json-glib would not like it */
   if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
@@ -220,8 +82,7 @@ sq_file_parse_checked (const char  *data,
       return NULL;
     }
 
-  if (!check_depth (data, len, &value_end, error)
-      || !check_single_value (data, len, value_end, error))
+  if (!sq_file_scan_strict (data, len, error))
     return NULL;
 
   parser = json_parser_new_immutable ();
@@ -239,13 +100,85 @@ sq_file_parse_checked (const char  *data,
   return g_steal_pointer (&parser);
 }
 
-/* Reads @path whole, refusing anything larger than %SQ_FILE_MAX_BYTES
- * before reading it (or, for a pipe, as soon as it grows past the limit).
- * The messages name the file. @data is NUL-terminated. */
+/* Why a path that is not a regular file cannot be a game */
+static const char *
+describe_not_regular (mode_t mode)
+{
+  if (S_ISDIR (mode))
+    return "is a folder, not a game file";
+  if (S_ISFIFO (mode))
+    return "is a named pipe (FIFO), not a game file";
+  if (S_ISSOCK (mode))
+    return "is a socket, not a game file";
+  if (S_ISCHR (mode) || S_ISBLK (mode))
+    return "is a device, not a game file";
+  return "is not a regular file";
+}
+
+static gboolean
+fail_errno (GError    **error,
+            int         saved_errno,
+            const char *shown)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               "%s: %s", shown, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Opens @path for reading if it is a regular file and not a symbolic
+ * link. O_NONBLOCK: opening a FIFO blocks until a writer comes, for ever;
+ * with it the open returns at once and fstat() says what it is. */
+static int
+open_regular (const char  *path,
+              const char  *shown,
+              GStatBuf    *st,
+              GError     **error)
+{
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY, 0);
+  int saved_errno;
+
+  if (fd < 0)
+    {
+      saved_errno = errno;
+      /* O_NOFOLLOW fails with ELOOP on a symbolic link */
+      if (saved_errno == ELOOP)
+        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP,
+                     "%s: is a symbolic link; open the file it points to instead",
+                     shown);
+      else
+        fail_errno (error, saved_errno, shown);
+      return -1;
+    }
+
+  if (fstat (fd, st) != 0)
+    {
+      saved_errno = errno;
+      close (fd);
+      fail_errno (error, saved_errno, shown);
+      return -1;
+    }
+  if (!S_ISREG (st->st_mode))
+    {
+      close (fd);
+      g_set_error (error, G_FILE_ERROR,
+                   S_ISDIR (st->st_mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL,
+                   "%s: %s", shown, describe_not_regular (st->st_mode));
+      return -1;
+    }
+
+  return fd;
+}
+
+/* Reads @path whole if it is a regular file (not a symbolic link, a FIFO
+ * or a device), refusing anything larger than %SQ_FILE_MAX_BYTES before
+ * reading it (or as soon as it grows past the limit). The messages name
+ * the file. @data is NUL-terminated. @st_out, if given, gets the file's
+ * status as it was opened (its identity and modification time). */
 gboolean
 sq_file_read_capped (const char  *path,
                      char       **data,
                      gsize       *len,
+                     GStatBuf    *st_out,
                      GError     **error)
 {
   g_autofree char *buffer = NULL;
@@ -256,31 +189,11 @@ sq_file_read_capped (const char  *path,
   int fd;
   int saved_errno;
 
-  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  fd = open_regular (path, shown, &st, error);
   if (fd < 0)
-    {
-      saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", shown, g_strerror (saved_errno));
-      return FALSE;
-    }
+    return FALSE;
 
-  if (fstat (fd, &st) != 0)
-    {
-      saved_errno = errno;
-      close (fd);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", shown, g_strerror (saved_errno));
-      return FALSE;
-    }
-  if (S_ISDIR (st.st_mode))
-    {
-      close (fd);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
-                   "%s: is a directory", shown);
-      return FALSE;
-    }
-  if (S_ISREG (st.st_mode) && st.st_size > SQ_FILE_MAX_BYTES)
+  if (st.st_size > SQ_FILE_MAX_BYTES)
     {
       close (fd);
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_LARGE,
@@ -289,9 +202,9 @@ sq_file_read_capped (const char  *path,
       return FALSE;
     }
 
-  /* a regular file: its size and one byte to notice growth; pipes and
-   * files that report no size (/proc): up to one byte past the cap */
-  if (S_ISREG (st.st_mode) && st.st_size > 0)
+  /* its size and one byte to notice growth; a file that reports no size
+   * (/proc): up to one byte past the cap */
+  if (st.st_size > 0)
     cap = (gsize) st.st_size + 1;
   buffer = g_malloc (cap + 1);
 
@@ -299,15 +212,13 @@ sq_file_read_capped (const char  *path,
     {
       gssize n = read (fd, buffer + n_read, cap - n_read);
 
-      if (n < 0 && errno == EINTR)
+      if (n < 0 && (errno == EINTR || errno == EAGAIN))
         continue;
       if (n < 0)
         {
           saved_errno = errno;
           close (fd);
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       "%s: %s", shown, g_strerror (saved_errno));
-          return FALSE;
+          return fail_errno (error, saved_errno, shown);
         }
       if (n == 0)
         break;
@@ -322,6 +233,8 @@ sq_file_read_capped (const char  *path,
       return FALSE;
     }
 
+  if (st_out != NULL)
+    *st_out = st;
   buffer[n_read] = '\0';
   *data = g_steal_pointer (&buffer);
   *len = n_read;

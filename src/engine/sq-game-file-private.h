@@ -5,6 +5,8 @@
 
 #pragma once
 
+#include <glib/gstdio.h>
+
 #include "sq-game-file.h"
 
 G_BEGIN_DECLS
@@ -20,6 +22,11 @@ char            *sq_game_file_to_sealed_data_cached (const SqGameFile *file,
 gboolean         sq_game_file_save_sealed_cached   (const SqGameFile *file,
                                                     const char       *path,
                                                     SqGameFileCache  *cache,
+                                                    GError          **error);
+
+gboolean         sq_game_file_load_path_stat       (const char       *path,
+                                                    SqGameFile      **out,
+                                                    GStatBuf         *st,
                                                     GError          **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SqGameFileCache, sq_game_file_cache_free)

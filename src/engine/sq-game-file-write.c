@@ -136,18 +136,36 @@ append_action_texts (GString         *out,
   return index;
 }
 
-/* {"setup":{...},"actions":[...],"redo":[...]}, compact */
+/* The members in clear that the sealed part copies (version 2) */
+static JsonNode *
+header_node (const SqGameFile *file)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  add_header (builder, file);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/* {"format":...,"version":2,"name":...,"created":...,"updated":...,
+ *  "setup":{...},"actions":[...],"redo":[...]}, compact: the whole file in
+ * plain form, so that the MAC covers what is in clear too */
 static GString *
 payload_text (const SqGameFile *file,
               SqGameFileCache  *cache)
 {
+  g_autoptr(JsonNode) header = header_node (file);
   g_autoptr(JsonNode) setup = sq_setup_to_json (&file->setup);
   g_autofree char *setup_text = json_to_string (setup, FALSE);
   guint n = (file->actions ? file->actions->len : 0) + (file->redo ? file->redo->len : 0);
   GString *out = g_string_sized_new (strlen (setup_text) + 64 * n + 64);
   guint index;
 
-  g_string_append (out, "{\"setup\":");
+  g_string_append_c (out, '{');
+  sq_seal_append_clear (out, json_node_get_object (header));
+  g_string_append (out, "\"setup\":");
   g_string_append (out, setup_text);
   index = append_action_texts (out, "actions", file->actions, 0, cache);
   if (file->redo != NULL && file->redo->len > 0)

@@ -5,7 +5,7 @@
  * once per level and overflows the stack on deeply nested input. The
  * unsealed part of a sealed file goes through the same checks. */
 
-#include "sq-game-file.h"
+#include "sq-game-file-private.h"
 
 #include "sq-file-read-private.h"
 #include "sq-json-private.h"
@@ -25,14 +25,20 @@ static const char * const sealed_top_level_keys[] = {
   "format", "version", "setup", "sealed", "name", "created", "updated", NULL
 };
 
-static const char * const payload_keys[] = {
+static const char * const payload_keys_v1[] = {
   "setup", "actions", "redo", NULL
+};
+
+/* version 2 on: the members in clear are copied in the sealed part */
+static const char * const payload_keys[] = {
+  "format", "version", "name", "created", "updated", "setup", "actions", "redo", NULL
 };
 
 /* Helpers */
 
 static gboolean
 check_version (JsonObject *root,
+               gint64     *out,
                GError    **error)
 {
   JsonNode *node = json_object_get_member (root, "version");
@@ -62,15 +68,16 @@ check_version (JsonObject *root,
                    version, SQ_GAME_FILE_VERSION);
       return FALSE;
     }
-  if (version != SQ_GAME_FILE_VERSION)
+  if (version < 1)
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_VERSION,
                    "version: %" G_GINT64_FORMAT " is not a known version "
-                   "(this build reads version %d)",
+                   "(this build reads versions 1 to %d)",
                    version, SQ_GAME_FILE_VERSION);
       return FALSE;
     }
 
+  *out = version;
   return TRUE;
 }
 
@@ -150,6 +157,9 @@ read_optional_string (JsonObject  *root,
                    "%s: expected a string, got %s", key, sq_json_node_kind (node));
       return FALSE;
     }
+  if (g_str_equal (key, "name")
+      && !sq_file_check_name (key, json_node_get_string (node), error))
+    return FALSE;
 
   *out = g_strdup (json_node_get_string (node));
   return TRUE;
@@ -177,6 +187,24 @@ check_date (const char *key,
     }
 
   return TRUE;
+}
+
+/* The type an action in a file names, for its error message: a known
+ * type's name, or "?" (never the file's own text, which may be anything) */
+static const char *
+action_type_shown (JsonNode *node)
+{
+  JsonNode *member;
+  SqActionType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return "?";
+  member = json_object_get_member (json_node_get_object (node), "type");
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member)
+      || json_node_get_value_type (member) != G_TYPE_STRING
+      || !sq_action_type_from_name (json_node_get_string (member), &type))
+    return "?";
+  return sq_action_type_name (type);
 }
 
 /* "actions" (required) or "redo" (optional); @before actions were read
@@ -224,7 +252,9 @@ read_actions (JsonObject *root,
     if (!sq_action_from_json (json_array_get_element (array, i),
                               &g_array_index (actions, SqAction, i), error))
       {
-        g_prefix_error (error, "%s %u: ", redo ? "redo" : "action", i);
+        /* one shape for every error about an action: "action N (type): …" */
+        g_prefix_error (error, "%s %u (%s): ", redo ? "redo" : "action", i,
+                        action_type_shown (json_array_get_element (array, i)));
         return FALSE;
       }
 
@@ -318,6 +348,7 @@ same_table (const SqSetup *a,
  * {"setup": the whole setup, "actions": [...], "redo": [...]} */
 static gboolean
 read_sealed (JsonObject *object,
+             gint64      version,
              SqGameFile *file,
              GError    **error)
 {
@@ -339,7 +370,8 @@ read_sealed (JsonObject *object,
    * gets the same checks as a file all the same */
   parser = sq_file_parse_checked (plain, plain_len, error);
   if (parser == NULL || (payload = get_root_object (parser, error)) == NULL
-      || !sq_json_check_keys (payload, payload_keys, NULL, error)
+      || !sq_json_check_keys (payload, version >= 2 ? payload_keys : payload_keys_v1,
+                              NULL, error)
       || !read_setup (payload, FALSE, &file->setup, error)
       || !read_actions (payload, "actions", TRUE, 0, file->actions, error)
       || !read_actions (payload, "redo", FALSE, file->actions->len, file->redo, error))
@@ -354,6 +386,8 @@ read_sealed (JsonObject *object,
                            "setup: differs from the sealed copy (the file was changed)");
       return FALSE;
     }
+  if (version >= 2 && !sq_seal_check_clear (object, payload, error))
+    return FALSE;
 
   file->sealed = TRUE;
   return TRUE;
@@ -456,6 +490,7 @@ sq_game_file_load_bytes (const char  *data,
   g_autoptr(SqGameFile) file = NULL;
   JsonObject *object;
   gboolean sealed;
+  gint64 version = 0;
 
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
@@ -480,7 +515,7 @@ sq_game_file_load_bytes (const char  *data,
   /* format and version first: a newer file may well have newer keys */
   sealed = json_object_has_member (object, "sealed");
   if (!check_format (object, error)
-      || !check_version (object, error)
+      || !check_version (object, &version, error)
       || !check_top_level_keys (object, sealed, error))
     return FALSE;
 
@@ -488,7 +523,7 @@ sq_game_file_load_bytes (const char  *data,
 
   if (sealed)
     {
-      if (!read_sealed (object, file, error))
+      if (!read_sealed (object, version, file, error))
         return FALSE;
     }
   else if (!read_setup (object, FALSE, &file->setup, error)
@@ -515,7 +550,9 @@ sq_game_file_load_bytes (const char  *data,
  *   cannot be read
  *
  * Like sq_game_file_load_bytes(), but refuses a file larger than
- * %SQ_FILE_MAX_BYTES before reading it.
+ * %SQ_FILE_MAX_BYTES before reading it, and anything that is not a
+ * regular file (a symbolic link, a FIFO, a device) before reading
+ * anything: it never blocks.
  *
  * Returns: %TRUE on success
  */
@@ -524,15 +561,28 @@ sq_game_file_load_path (const char  *path,
                         SqGameFile **out,
                         GError     **error)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *shown = NULL;
-  gsize len = 0;
-
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!sq_file_read_capped (path, &data, &len, error))
+  return sq_game_file_load_path_stat (path, out, NULL, error);
+}
+
+/* Internal API (sq-game-file-private.h) */
+
+/* sq_game_file_load_path(); @st, if given, gets the status of the file
+ * as it was read (the store's check for changes by another program) */
+gboolean
+sq_game_file_load_path_stat (const char  *path,
+                             SqGameFile **out,
+                             GStatBuf    *st,
+                             GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *shown = NULL;
+  gsize len = 0;
+
+  if (!sq_file_read_capped (path, &data, &len, st, error))
     return FALSE;
 
   if (!sq_game_file_load_bytes (data, len, out, error))
@@ -544,6 +594,8 @@ sq_game_file_load_path (const char  *path,
 
   return TRUE;
 }
+
+/* Public API, continued */
 
 /**
  * sq_game_file_replay:

@@ -9,12 +9,17 @@
 G_BEGIN_DECLS
 
 #define SQ_GAME_FILE_FORMAT   "squire-game"
-#define SQ_GAME_FILE_VERSION  1
+/* 2: the sealed part holds a copy of the members in clear (format,
+ * version, name, dates), so that its MAC covers the whole file. Files of
+ * version 1 are still read. */
+#define SQ_GAME_FILE_VERSION  2
 
 /* Limits the loader enforces before anything else looks at the data. */
 #define SQ_FILE_MAX_BYTES     (8 * 1024 * 1024)
 #define SQ_FILE_MAX_DEPTH     64
 #define SQ_FILE_MAX_ACTIONS   100000
+/* a game's display name, in characters */
+#define SQ_FILE_MAX_NAME_CHARS 200
 
 #define SQ_GAME_FILE_KEY_BYTES 32
 

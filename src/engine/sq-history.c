@@ -201,6 +201,30 @@ sq_history_free (SqHistory *history)
 }
 
 /**
+ * sq_history_copy:
+ * @history: a history
+ *
+ * A copy to go back to: the game takes one before a new action that drops
+ * the redo entries, and restores it if the save that follows fails, so
+ * that the undone moves are not lost with the new one.
+ *
+ * Returns: (transfer full): an independent copy of @history
+ */
+SqHistory *
+sq_history_copy (const SqHistory *history)
+{
+  SqHistory *copy;
+
+  g_return_val_if_fail (history != NULL, NULL);
+
+  copy = g_memdup2 (history, sizeof *history);
+  copy->entries = g_array_copy (history->entries);
+  copy->checkpoints = g_array_copy (history->checkpoints);
+
+  return copy;
+}
+
+/**
  * sq_history_apply:
  * @history: a history
  * @action: what the deciding player does

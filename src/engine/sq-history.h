@@ -28,6 +28,7 @@ SqHistory      *sq_history_new              (const SqSetup    *setup,
 SqHistory      *sq_history_new_from_file    (const SqGameFile *file,
                                              GError          **error);
 void            sq_history_free             (SqHistory        *history);
+SqHistory      *sq_history_copy             (const SqHistory  *history);
 
 gboolean        sq_history_apply            (SqHistory        *history,
                                              const SqAction   *action,

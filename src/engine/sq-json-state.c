@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The state summary the CLI prints. See docs/cli.md. */
 
+#include "sq-engine-private.h"
 #include "sq-json-private.h"
 
 static const SqNamedValue quest_status_names[] = {
@@ -105,6 +106,16 @@ add_quest (JsonBuilder   *builder,
 
   json_builder_set_member_name (builder, "white");
   add_card_list (builder, quest->white, n_white);
+  /* the combat quests: which spot group each white card went into, in the
+   * same order (the Quest for Lancelot: 0 the pair, 1 the three of a kind) */
+  if (id == SQ_QUEST_BLACK_KNIGHT || id == SQ_QUEST_LANCELOT || id == SQ_QUEST_DRAGON)
+    {
+      json_builder_set_member_name (builder, "white_groups");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n_white; i++)
+        json_builder_add_int_value (builder, quest->white_group[i]);
+      json_builder_end_array (builder);
+    }
 
   json_builder_set_member_name (builder, "black");
   json_builder_begin_array (builder);
@@ -145,6 +156,19 @@ add_quest (JsonBuilder   *builder,
                            quest->mordred != 0 && quest->mordred != SQ_NO_CARD);
 
   json_builder_end_object (builder);
+}
+
+/* The spoils of a won quest that wait to be shared out: drawn face up, so
+ * public */
+static guint
+count_spoils (const SqState *state)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_limbo && i < SQ_LIMBO_MAX; i++)
+    if (state->limbo_owner[i] == SQ_LIMBO_SPOILS)
+      n++;
+  return n;
 }
 
 static gint
@@ -252,6 +276,7 @@ sq_state_to_json (const SqState *state,
     sq_json_add_name (builder, sq_end_reason_name (state->end_reason), state->end_reason);
 
   sq_json_add_member_int (builder, "siege_engines", state->siege);
+  sq_json_add_member_int (builder, "spoils_waiting", count_spoils (state));
   json_builder_set_member_name (builder, "last_d8");
   if (state->last_d8 == 0)
     json_builder_add_null_value (builder);

@@ -23,6 +23,7 @@ G_BEGIN_DECLS
   X (CONVOCATION,            "white.convocation") \
   X (D8,                     "camelot.d8") \
   X (DECISION,               "turn.decision") \
+  X (DECIDER,                "turn.decider") \
   X (DECK_REMAINING,         "cards.deck-remaining") \
   X (DEATH,                  "life.death") \
   X (END_OF_GAME,            "end.game-over") \

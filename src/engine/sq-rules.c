@@ -325,7 +325,7 @@ sq_apply (SqState        *state,
       action->type != SQ_ACTION_VOLUNTEER && action->type != SQ_ACTION_NO_VOLUNTEER &&
       action->type != SQ_ACTION_NO_CANCEL && action->type != SQ_ACTION_SHARE &&
       action->type != SQ_ACTION_CONVOCATION && action->type != SQ_ACTION_JOIN)
-    return sq_fail (error, SQ_RULES_ERROR_WRONG_SEAT, SQ_RULE_DECISION);
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_SEAT, SQ_RULE_DECIDER);
 
   /* work on a copy: a refusal leaves the caller's state untouched */
   memcpy (&scratch, state, sizeof scratch);

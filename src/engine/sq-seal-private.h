@@ -26,4 +26,12 @@ char     *sq_seal_decode     (JsonNode     *node,
                               gsize        *len,
                               GError      **error);
 
+extern const char * const sq_seal_clear_members[];
+
+gboolean  sq_seal_check_clear  (JsonObject  *clear,
+                                JsonObject  *payload,
+                                GError     **error);
+void      sq_seal_append_clear (GString     *out,
+                                JsonObject  *clear);
+
 G_END_DECLS

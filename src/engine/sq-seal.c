@@ -338,3 +338,72 @@ sq_seal_decode (JsonNode  *node,
 
   return result;
 }
+
+/* The members of a file that are in clear and, from version 2 on, also
+ * sealed: with the copy under the MAC, the MAC covers the whole file (the
+ * setup is compared by each loader, which knows its form). */
+const char * const sq_seal_clear_members[] = {
+  "format", "version", "name", "created", "updated", NULL
+};
+
+/**
+ * sq_seal_check_clear:
+ * @clear: the file's top-level object
+ * @payload: the unsealed object
+ * @error: a #GError in %SQ_FILE_ERROR: %SQ_FILE_ERROR_SEALED
+ *
+ * Whether every member of sq_seal_clear_members has the same value in
+ * clear and in the sealed copy, or is missing from both. A sealed part
+ * taken from another file, or from an older copy of the same game, has
+ * another name, creation date or date of the last save.
+ *
+ * Returns: %TRUE if they match
+ */
+gboolean
+sq_seal_check_clear (JsonObject  *clear,
+                     JsonObject  *payload,
+                     GError     **error)
+{
+  for (guint i = 0; sq_seal_clear_members[i] != NULL; i++)
+    {
+      const char *member = sq_seal_clear_members[i];
+      JsonNode *a = json_object_get_member (clear, member);
+      JsonNode *b = json_object_get_member (payload, member);
+
+      if (a == NULL && b == NULL)
+        continue;
+      if (a == NULL || b == NULL || !json_node_equal (a, b))
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SEALED,
+                       "%s: differs from the sealed copy (the sealed part belongs to "
+                       "another file or to an older copy of this one)", member);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * sq_seal_append_clear:
+ * @out: the sealed payload being written, after its opening brace
+ * @clear: the top-level members in clear, as written
+ *
+ * Writes the members of sq_seal_clear_members that @clear has, each
+ * followed by a comma, in compact JSON.
+ */
+void
+sq_seal_append_clear (GString    *out,
+                      JsonObject *clear)
+{
+  for (guint i = 0; sq_seal_clear_members[i] != NULL; i++)
+    {
+      JsonNode *node = json_object_get_member (clear, sq_seal_clear_members[i]);
+      g_autofree char *text = NULL;
+
+      if (node == NULL)
+        continue;
+      text = json_to_string (node, FALSE);
+      g_string_append_printf (out, "\"%s\":%s,", sq_seal_clear_members[i], text);
+    }
+}

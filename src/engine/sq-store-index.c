@@ -14,7 +14,6 @@
 
 #include <glib/gstdio.h>
 
-#include "sq-game-info-private.h"
 
 /* Raise it whenever what a file's entry means changes, for instance when
  * the loader starts refusing files it used to accept: every entry of an
@@ -75,32 +74,25 @@ dup_stamp (const struct stat *st)
                           (long) st->st_mtim.tv_nsec);
 }
 
-/* Fills @info from a damaged file's entry: the error as the loader gave it */
-static gboolean
+/* A damaged file's entry: the error as the loader gave it */
+static SqScanResult *
 lookup_error (SqStoreIndex *index,
-              const char   *id,
-              SqGameInfo   *info)
+              const char   *id)
 {
   g_autofree char *domain = g_key_file_get_string (index->keys, id, "error-domain", NULL);
   g_autofree char *message = g_key_file_get_string (index->keys, id, "error-message", NULL);
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GError) error = NULL;
   gint code = g_key_file_get_integer (index->keys, id, "error-code", &local_error);
-  g_autoptr(GDateTime) updated = parse_date (index->keys, id, "updated");
+  SqScanResult *result;
 
   if (domain == NULL || domain[0] == '\0' || message == NULL || local_error != NULL)
-    return FALSE;
+    return NULL;
 
-  error = g_error_new_literal (g_quark_from_string (domain), code, message);
-  g_object_freeze_notify (G_OBJECT (info));
-  sq_game_info_set_error (info, error);
-  sq_game_info_set_name (info, NULL);
-  sq_game_info_set_created (info, NULL);
-  sq_game_info_set_updated (info, updated);
-  sq_game_info_set_finished (info, FALSE);
-  sq_game_info_set_players (info, 0);
-  g_object_thaw_notify (G_OBJECT (info));
-  return TRUE;
+  result = g_new0 (SqScanResult, 1);
+  result->id = g_strdup (id);
+  result->error = g_error_new_literal (g_quark_from_string (domain), code, message);
+  result->updated = parse_date (index->keys, id, "updated");
+  return result;
 }
 
 /* Public API */
@@ -155,77 +147,70 @@ sq_store_index_free (SqStoreIndex *index)
  * @index: an index
  * @id: a game id
  * @st: what lstat() says of the game's file now
- * @info: where to put what the index knows
  *
- * Returns: %TRUE if the index holds an entry for @id made from this very
- *   file (same device, inode, size and modification time), and @info now
- *   says what it says; %FALSE if the file must be read
+ * Returns: (transfer full) (nullable): what the index holds for @id, if
+ *   it was made from this very file (same device, inode, size and
+ *   modification time); %NULL if the file must be read
  */
-gboolean
+SqScanResult *
 sq_store_index_lookup (SqStoreIndex      *index,
                        const char        *id,
-                       const struct stat *st,
-                       SqGameInfo        *info)
+                       const struct stat *st)
 {
   g_autofree char *stamp = NULL;
   g_autofree char *recorded = NULL;
-  g_autofree char *name = NULL;
-  g_autoptr(GDateTime) created = NULL;
-  g_autoptr(GDateTime) updated = NULL;
   g_autoptr(GError) error = NULL;
+  SqScanResult *result;
   gboolean finished;
   gint players;
 
-  g_return_val_if_fail (index != NULL, FALSE);
-  g_return_val_if_fail (id != NULL && st != NULL, FALSE);
-  g_return_val_if_fail (SQ_IS_GAME_INFO (info), FALSE);
+  g_return_val_if_fail (index != NULL, NULL);
+  g_return_val_if_fail (id != NULL && st != NULL, NULL);
 
   if (!id_is_indexable (id) || !g_key_file_has_group (index->keys, id))
-    return FALSE;
+    return NULL;
 
   stamp = dup_stamp (st);
   recorded = g_key_file_get_string (index->keys, id, "file", NULL);
   if (recorded == NULL || !g_str_equal (recorded, stamp))
-    return FALSE;
+    return NULL;
 
   if (g_key_file_has_key (index->keys, id, "error-domain", NULL))
-    return lookup_error (index, id, info);
+    return lookup_error (index, id);
 
   finished = g_key_file_get_boolean (index->keys, id, "finished", &error);
   if (error != NULL)
-    return FALSE;
+    return NULL;
   players = g_key_file_get_integer (index->keys, id, "players", &error);
   if (error != NULL || players < 0 || players > 64)
-    return FALSE;
-  name = g_key_file_get_string (index->keys, id, "name", NULL);
-  created = parse_date (index->keys, id, "created");
-  updated = parse_date (index->keys, id, "updated");
+    return NULL;
 
-  g_object_freeze_notify (G_OBJECT (info));
-  sq_game_info_set_error (info, NULL);
-  sq_game_info_set_name (info, name != NULL && name[0] != '\0' ? name : NULL);
-  sq_game_info_set_created (info, created);
-  sq_game_info_set_updated (info, updated);
-  sq_game_info_set_finished (info, finished);
-  sq_game_info_set_players (info, (guint) players);
-  g_object_thaw_notify (G_OBJECT (info));
-  return TRUE;
+  result = g_new0 (SqScanResult, 1);
+  result->id = g_strdup (id);
+  result->name = g_key_file_get_string (index->keys, id, "name", NULL);
+  if (result->name != NULL && result->name[0] == '\0')
+    g_clear_pointer (&result->name, g_free);
+  result->created = parse_date (index->keys, id, "created");
+  result->updated = parse_date (index->keys, id, "updated");
+  result->finished = finished;
+  result->players = (guint) players;
+  return result;
 }
 
 /**
  * sq_store_index_put:
  * @index: an index
  * @id: a game id
- * @st: what lstat() said of the file @info was read from
- * @info: what the store read from it
+ * @st: what lstat() said of the file @result was read from
+ * @result: what the scan read from it
  *
- * Records @info for @id, replacing what the index had.
+ * Records @result for @id, replacing what the index had.
  */
 void
-sq_store_index_put (SqStoreIndex      *index,
-                    const char        *id,
-                    const struct stat *st,
-                    SqGameInfo        *info)
+sq_store_index_put (SqStoreIndex       *index,
+                    const char         *id,
+                    const struct stat  *st,
+                    const SqScanResult *result)
 {
   g_autofree char *stamp = NULL;
   g_autofree char *created = NULL;
@@ -235,16 +220,16 @@ sq_store_index_put (SqStoreIndex      *index,
 
   g_return_if_fail (index != NULL);
   g_return_if_fail (id != NULL && st != NULL);
-  g_return_if_fail (SQ_IS_GAME_INFO (info));
+  g_return_if_fail (result != NULL);
 
   if (!id_is_indexable (id))
     return;
 
   stamp = dup_stamp (st);
-  created = dup_date (sq_game_info_get_created (info));
-  updated = dup_date (sq_game_info_get_updated (info));
-  error = sq_game_info_get_error (info);
-  name = sq_game_info_get_name (info);
+  created = dup_date (result->created);
+  updated = dup_date (result->updated);
+  error = result->error;
+  name = result->name;
 
   g_key_file_remove_group (index->keys, id, NULL);
   g_key_file_set_string (index->keys, id, "file", stamp);
@@ -265,9 +250,8 @@ sq_store_index_put (SqStoreIndex      *index,
         g_key_file_set_string (index->keys, id, "name", name);
       if (created != NULL)
         g_key_file_set_string (index->keys, id, "created", created);
-      g_key_file_set_boolean (index->keys, id, "finished", sq_game_info_get_finished (info));
-      g_key_file_set_integer (index->keys, id, "players",
-                              (gint) sq_game_info_get_players (info));
+      g_key_file_set_boolean (index->keys, id, "finished", result->finished);
+      g_key_file_set_integer (index->keys, id, "players", (gint) result->players);
     }
 
   index->dirty = TRUE;

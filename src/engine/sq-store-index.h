@@ -9,7 +9,7 @@
 
 #include <sys/stat.h>
 
-#include "sq-game-info.h"
+#include "sq-store-private.h"
 
 G_BEGIN_DECLS
 
@@ -20,14 +20,13 @@ typedef struct _SqStoreIndex SqStoreIndex;
 
 SqStoreIndex *sq_store_index_load   (const char        *directory);
 void          sq_store_index_free   (SqStoreIndex      *index);
-gboolean      sq_store_index_lookup (SqStoreIndex      *index,
+SqScanResult *sq_store_index_lookup (SqStoreIndex      *index,
                                      const char        *id,
-                                     const struct stat *st,
-                                     SqGameInfo        *info);
+                                     const struct stat *st);
 void          sq_store_index_put    (SqStoreIndex      *index,
                                      const char        *id,
                                      const struct stat *st,
-                                     SqGameInfo        *info);
+                                     const SqScanResult *result);
 void          sq_store_index_keep   (SqStoreIndex      *index,
                                      GHashTable        *ids);
 gboolean      sq_store_index_is_dirty (SqStoreIndex    *index);

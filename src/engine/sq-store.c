@@ -9,55 +9,42 @@
  * damaged, with the loader's error, and left alone: it never stops the
  * other games from loading, and nothing here deletes it unasked. */
 
-#include "sq-store.h"
+#include "sq-store-private.h"
 
 #include <errno.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <utime.h>
-
-#include <glib/gstdio.h>
 
 #include "sq-game-file-private.h"
 #include "sq-game-info-private.h"
 #include "sq-seal-private.h"
-#include "sq-store-index.h"
 
-#define SUFFIX              ".json"
-/* g_file_set_contents() writes <name>.XXXXXX beside the file */
-#define TEMP_SUFFIX_LEN     7
-#define STALE_TEMP_AGE      G_TIME_SPAN_HOUR
-
-struct _SqStore
-{
-  GObject parent_instance;
-
-  char *directory;
-  char *trash;
-  GListStore *games;          /* SqGameInfo, most recently updated first */
-  GHashTable *caches;         /* id -> SqGameFileCache of the games saved */
-};
+#define SUFFIX              SQ_STORE_SUFFIX
 
 G_DEFINE_FINAL_TYPE (SqStore, sq_store, G_TYPE_OBJECT)
+G_DEFINE_QUARK (sq-store-error-quark, sq_store_error)
 
 enum {
   PROP_0,
   PROP_DIRECTORY,
+  PROP_LOADING,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-/* Helpers */
+/* Helpers (the internal ones are in sq-store-private.h) */
 
 /* An id is a file name in the folder without ".json": never a path */
-static gboolean
-id_is_valid (const char *id)
+gboolean
+sq_store_id_is_valid (const char *id)
 {
   return id != NULL && id[0] != '\0' && id[0] != '.' && strchr (id, '/') == NULL;
 }
 
-static char *
-game_path (SqStore    *self,
+char *
+sq_store_game_path (SqStore    *self,
            const char *id)
 {
   g_autofree char *name = g_strconcat (id, SUFFIX, NULL);
@@ -65,8 +52,8 @@ game_path (SqStore    *self,
   return g_build_filename (self->directory, name, NULL);
 }
 
-static char *
-trash_path (SqStore    *self,
+char *
+sq_store_trash_path (SqStore    *self,
             const char *id)
 {
   g_autofree char *name = g_strconcat (id, SUFFIX, NULL);
@@ -74,8 +61,8 @@ trash_path (SqStore    *self,
   return g_build_filename (self->trash, name, NULL);
 }
 
-static gboolean
-set_error_from_errno (GError    **error,
+gboolean
+sq_store_set_error_from_errno (GError    **error,
                       int         saved_errno,
                       const char *what,
                       const char *path)
@@ -87,18 +74,18 @@ set_error_from_errno (GError    **error,
   return FALSE;
 }
 
-static gboolean
-ensure_directory (const char  *path,
+gboolean
+sq_store_ensure_directory (const char  *path,
                   GError     **error)
 {
   if (g_mkdir_with_parents (path, 0700) != 0)
-    return set_error_from_errno (error, errno, "cannot create", path);
+    return sq_store_set_error_from_errno (error, errno, "cannot create", path);
 
   return TRUE;
 }
 
-static gboolean
-no_such_game (GError    **error,
+gboolean
+sq_store_no_such_game (GError    **error,
               const char *id)
 {
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
@@ -106,8 +93,8 @@ no_such_game (GError    **error,
   return FALSE;
 }
 
-static GDateTime *
-parse_date (const char *text)
+GDateTime *
+sq_store_parse_date (const char *text)
 {
   g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
 
@@ -125,8 +112,8 @@ modification_time (const char *path)
   return g_date_time_new_from_unix_utc (st.st_mtime);
 }
 
-static char *
-now_iso8601 (void)
+char *
+sq_store_now_iso8601 (void)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
 
@@ -134,8 +121,8 @@ now_iso8601 (void)
   return g_date_time_format_iso8601 (now);
 }
 
-static char *
-new_id (SqStore *self)
+char *
+sq_store_new_id (SqStore *self)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
@@ -143,8 +130,8 @@ new_id (SqStore *self)
   for (;;)
     {
       char *id = g_strdup_printf ("game-%s-%08x", stamp, g_random_int ());
-      g_autofree char *path = game_path (self, id);
-      g_autofree char *trashed = trash_path (self, id);
+      g_autofree char *path = sq_store_game_path (self, id);
+      g_autofree char *trashed = sq_store_trash_path (self, id);
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS)
           && !g_file_test (trashed, G_FILE_TEST_EXISTS))
@@ -181,14 +168,14 @@ compare_infos_indirect (gconstpointer a,
   return compare_infos (*(SqGameInfo * const *) a, *(SqGameInfo * const *) b, user_data);
 }
 
-static void
-fill_info (SqGameInfo       *info,
+void
+sq_store_fill_info (SqGameInfo       *info,
            const SqGameFile *file,
            const SqHistory  *history,
            const char       *path)
 {
-  g_autoptr(GDateTime) created = parse_date (file->created);
-  g_autoptr(GDateTime) updated = parse_date (file->updated);
+  g_autoptr(GDateTime) created = sq_store_parse_date (file->created);
+  g_autoptr(GDateTime) updated = sq_store_parse_date (file->updated);
 
   if (updated == NULL)
     updated = modification_time (path);
@@ -203,55 +190,48 @@ fill_info (SqGameInfo       *info,
   g_object_thaw_notify (G_OBJECT (info));
 }
 
-/* Loads and replays a file to describe it: what cannot be read is damaged */
+/* Fills @info in from what the scan found (in the main thread) */
 static void
-scan_one (SqStore    *self,
+apply_result (SqGameInfo   *info,
+              SqScanResult *result)
+{
+  g_object_freeze_notify (G_OBJECT (info));
+  sq_game_info_set_error (info, result->error);
+  sq_game_info_set_name (info, result->name);
+  sq_game_info_set_created (info, result->created);
+  sq_game_info_set_updated (info, result->updated);
+  sq_game_info_set_finished (info, result->finished);
+  sq_game_info_set_players (info, result->players);
+  g_object_thaw_notify (G_OBJECT (info));
+}
+
+/* Loads and replays a file to describe it: what cannot be read is damaged */
+void
+sq_store_scan_one (SqStore    *self,
           SqGameInfo *info)
 {
-  g_autofree char *path = game_path (self, sq_game_info_get_id (info));
-  g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqHistory) history = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(SqScanResult) result = sq_store_scan_file (self->directory,
+                                                       sq_game_info_get_id (info));
 
-  if (sq_game_file_load_path (path, &file, &error)
-      && (history = sq_history_new_from_file (file, &error)) != NULL)
-    {
-      fill_info (info, file, history, path);
-      return;
-    }
-
-  {
-    g_autoptr(GDateTime) updated = modification_time (path);
-
-    g_object_freeze_notify (G_OBJECT (info));
-    sq_game_info_set_error (info, error);
-    sq_game_info_set_name (info, NULL);
-    sq_game_info_set_created (info, NULL);
-    sq_game_info_set_updated (info, updated);
-    sq_game_info_set_finished (info, FALSE);
-    sq_game_info_set_players (info, 0);
-    g_object_thaw_notify (G_OBJECT (info));
-  }
+  apply_result (info, result);
 }
 
-/* What the writer remembers of a game between two saves */
-static SqGameFileCache *
-get_cache (SqStore    *self,
-           const char *id)
+void
+sq_store_free_open_game (gpointer data)
 {
-  SqGameFileCache *cache = g_hash_table_lookup (self->caches, id);
+  SqOpenGame *game = data;
 
-  if (cache == NULL)
-    {
-      cache = sq_game_file_cache_new ();
-      g_hash_table_insert (self->caches, g_strdup (id), cache);
-    }
-
-  return cache;
+  if (game->fd >= 0)
+    close (game->fd);
+  g_free (game);
 }
 
-static gboolean
-find_info (SqStore    *self,
+
+
+
+
+gboolean
+sq_store_find_info (SqStore    *self,
            const char *id,
            guint      *position)
 {
@@ -272,13 +252,13 @@ find_info (SqStore    *self,
 }
 
 /* Puts @info where its date sorts it, if it is not there already */
-static void
-place_info (SqStore    *self,
+void
+sq_store_place_info (SqStore    *self,
             SqGameInfo *info)
 {
   guint position;
 
-  if (find_info (self, sq_game_info_get_id (info), &position))
+  if (sq_store_find_info (self, sq_game_info_get_id (info), &position))
     {
       guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
       g_autoptr(SqGameInfo) before = position > 0
@@ -300,90 +280,77 @@ place_info (SqStore    *self,
   g_list_store_insert_sorted (self->games, info, compare_infos, NULL);
 }
 
-/* Writes @file as a new game; @history is its replay */
-static char *
-add_game (SqStore          *self,
-          SqGameFile       *file,
-          const SqHistory  *history,
-          GError          **error)
+
+/* Whether game @id was created, saved, renamed or deleted here after
+ * generation @since: a scan that started before knows less than the list */
+static gboolean
+touched_since (SqStore    *self,
+               const char *id,
+               guint       since)
 {
-  g_autofree char *id = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(SqGameInfo) info = NULL;
-
-  if (!ensure_directory (self->directory, error))
-    return NULL;
-
-  id = new_id (self);
-  path = game_path (self, id);
-
-  if (file->created == NULL)
-    file->created = now_iso8601 ();
-  g_free (file->updated);
-  file->updated = now_iso8601 ();
-
-  if (!sq_game_file_save_sealed_cached (file, path, get_cache (self, id), error))
-    return NULL;
-
-  info = sq_game_info_new (id);
-  fill_info (info, file, history, path);
-  place_info (self, info);
-
-  return g_steal_pointer (&id);
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->touched, id)) > since;
 }
 
-/* a temporary file g_file_set_contents() left behind: <id>.json.XXXXXX */
-static gboolean
-is_temp_name (const char *name)
+/* The list from a scan of the folder that started at generation @since:
+ * info objects of games still present are kept (and updated), the rest
+ * go, in one change. What this store changed after the scan started wins
+ * over what the scan read. */
+static void
+apply_scan (SqStore   *self,
+            GPtrArray *results,
+            guint      since)
 {
-  gsize len = strlen (name);
+  g_autoptr(GHashTable) old = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                     g_object_unref);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
 
-  return len > TEMP_SUFFIX_LEN + strlen (SUFFIX)
-         && name[len - TEMP_SUFFIX_LEN] == '.'
-         && strncmp (name + len - TEMP_SUFFIX_LEN - strlen (SUFFIX), SUFFIX,
-                     strlen (SUFFIX)) == 0;
+  for (guint i = 0; i < n; i++)
+    {
+      SqGameInfo *info = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+      g_hash_table_insert (old, (gpointer) sq_game_info_get_id (info), info);
+    }
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      SqScanResult *result = g_ptr_array_index (results, i);
+      SqGameInfo *info;
+
+      if (!sq_store_id_is_valid (result->id) || touched_since (self, result->id, since))
+        continue;
+      info = g_hash_table_lookup (old, result->id);
+      info = info != NULL ? g_object_ref (info) : sq_game_info_new (result->id);
+      apply_result (info, result);
+      g_hash_table_add (seen, (gpointer) sq_game_info_get_id (info));
+      g_ptr_array_add (infos, info);
+    }
+
+  /* games this store created or changed meanwhile stay as they are */
+  for (guint i = 0; i < n; i++)
+    {
+      SqGameInfo *info = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+      if (!g_hash_table_contains (seen, sq_game_info_get_id (info))
+          && touched_since (self, sq_game_info_get_id (info), since))
+        g_ptr_array_add (infos, info);
+      else
+        g_object_unref (info);
+    }
+
+  g_ptr_array_sort_with_data (infos, compare_infos_indirect, NULL);
+  g_list_store_splice (self->games, 0, n, infos->pdata, infos->len);
 }
 
-/* Deletes the regular files in @directory older than @age that @wanted
- * accepts; the first failure is reported, the rest still go */
-static gboolean
-remove_old_files (const char  *directory,
-                  GTimeSpan    age,
-                  gboolean   (*wanted) (const char *name),
-                  GError     **error)
+/* Internal API (sq-store-private.h) */
+
+/* Game @id changed here: a scan under way must not undo that */
+void
+sq_store_touch (SqStore    *self,
+                const char *id)
 {
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gint64 now = g_get_real_time ();
-  const char *name;
-  gboolean ok = TRUE;
-
-  dir = g_dir_open (directory, 0, &local_error);
-  if (dir == NULL)
-    {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (directory, name, NULL);
-      GStatBuf st;
-
-      if (wanted != NULL && !wanted (name))
-        continue;
-      if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode))
-        continue;
-      if (now - (gint64) st.st_mtime * G_USEC_PER_SEC < age)
-        continue;
-
-      if (g_unlink (path) != 0 && ok)
-        ok = set_error_from_errno (error, errno, "cannot delete", path);
-    }
-
-  return ok;
+  g_hash_table_insert (self->touched, g_strdup (id), GUINT_TO_POINTER (++self->generation));
 }
 
 /* GObject overrides */
@@ -410,6 +377,8 @@ sq_store_finalize (GObject *object)
   g_free (self->trash);
   g_clear_object (&self->games);
   g_clear_pointer (&self->caches, g_hash_table_unref);
+  g_clear_pointer (&self->open_games, g_hash_table_unref);
+  g_clear_pointer (&self->touched, g_hash_table_unref);
 
   G_OBJECT_CLASS (sq_store_parent_class)->finalize (object);
 }
@@ -426,6 +395,10 @@ sq_store_get_property (GObject    *object,
     {
     case PROP_DIRECTORY:
       g_value_set_string (value, self->directory);
+      break;
+
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->n_refreshing > 0);
       break;
 
     default:
@@ -472,6 +445,16 @@ sq_store_class_init (SqStoreClass *klass)
     g_param_spec_string ("directory", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * SqStore:loading:
+   *
+   * Whether sq_store_refresh_async() is reading the folder: the list may
+   * still grow.
+   */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -481,6 +464,9 @@ sq_store_init (SqStore *self)
   self->games = g_list_store_new (SQ_TYPE_GAME_INFO);
   self->caches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                         (GDestroyNotify) sq_game_file_cache_free);
+  self->open_games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                            sq_store_free_open_game);
+  self->touched = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 /* Public API */
@@ -547,75 +533,147 @@ gboolean
 sq_store_refresh (SqStore  *store,
                   GError  **error)
 {
-  g_autoptr(GHashTable) old = NULL;
-  g_autoptr(GPtrArray) infos = NULL;
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(SqStoreIndex) index = NULL;
-  g_autoptr(GHashTable) listed = NULL;
-  const char *name;
-  guint n;
+  g_autoptr(GPtrArray) results = NULL;
 
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  infos = g_ptr_array_new_with_free_func (g_object_unref);
-  dir = g_dir_open (store->directory, 0, &local_error);
-  if (dir == NULL && !g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  results = sq_store_scan_directory (store->directory, error);
+  if (results == NULL)
+    return FALSE;
 
-  old = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
-  n = g_list_model_get_n_items (G_LIST_MODEL (store->games));
-  for (guint i = 0; i < n; i++)
-    {
-      SqGameInfo *info = g_list_model_get_item (G_LIST_MODEL (store->games), i);
-
-      g_hash_table_insert (old, (gpointer) sq_game_info_get_id (info), info);
-    }
-
-  index = sq_store_index_load (store->directory);
-  listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *id = NULL;
-      g_autofree char *path = NULL;
-      SqGameInfo *info;
-      struct stat st;
-      gboolean have_stat;
-
-      if (name[0] == '.' || !g_str_has_suffix (name, SUFFIX))
-        continue;
-      id = g_strndup (name, strlen (name) - strlen (SUFFIX));
-      if (!id_is_valid (id))
-        continue;
-
-      info = g_hash_table_lookup (old, id);
-      info = info != NULL ? g_object_ref (info) : sq_game_info_new (id);
-      path = game_path (store, id);
-      have_stat = g_lstat (path, &st) == 0;
-      /* the index spares reading every file; what changed is read again */
-      if (!have_stat || !sq_store_index_lookup (index, id, &st, info))
-        {
-          scan_one (store, info);
-          if (have_stat)
-            sq_store_index_put (index, id, &st, info);
-        }
-      g_hash_table_add (listed, g_steal_pointer (&id));
-      g_ptr_array_add (infos, info);
-    }
-
-  g_ptr_array_sort_with_data (infos, compare_infos_indirect, NULL);
-  g_list_store_splice (store->games, 0, n, infos->pdata, infos->len);
-
-  sq_store_index_keep (index, listed);
-  if (dir != NULL && !sq_store_index_save (index, &local_error))
-    g_debug ("games index not saved: %s", local_error->message);
-
+  apply_scan (store, results, store->generation);
   return TRUE;
+}
+
+typedef struct {
+  char *directory;
+  gboolean housekeeping;
+  guint since;          /* the store's generation when the scan started */
+} RefreshData;
+
+static void
+refresh_data_free (gpointer data)
+{
+  RefreshData *refresh = data;
+
+  g_free (refresh->directory);
+  g_free (refresh);
+}
+
+/* In a worker thread: the housekeeping, then the scan. Nothing here
+ * touches the store. */
+static void
+refresh_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  RefreshData *refresh = task_data;
+  GError *error = NULL;
+  GPtrArray *results;
+
+  if (refresh->housekeeping)
+    {
+      g_autoptr(GError) purge_error = NULL;
+
+      /* a trash that cannot be purged does not stop the list */
+      if (!sq_store_purge (refresh->directory, SQ_STORE_TRASH_DAYS * G_TIME_SPAN_DAY,
+                           &purge_error))
+        g_message ("housekeeping: %s", purge_error->message);
+    }
+
+  results = sq_store_scan_directory (refresh->directory, &error);
+  if (results == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, results, (GDestroyNotify) g_ptr_array_unref);
+}
+
+/**
+ * sq_store_refresh_async:
+ * @store: a store
+ * @housekeeping: whether to purge the trash first (games deleted more
+ *   than %SQ_STORE_TRASH_DAYS days ago) and the temporary files a crash
+ *   left behind (sq_store_purge_trash())
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called in the thread default main context when the list is
+ *   up to date
+ * @user_data: for @callback
+ *
+ * sq_store_refresh() in a worker thread: the files are read, checked and
+ * replayed off the main thread, so that a slow or hostile folder never
+ * holds up the window; the list is updated in one go when they are all
+ * read. #SqStore:loading is %TRUE meanwhile.
+ */
+void
+sq_store_refresh_async (SqStore             *store,
+                        gboolean             housekeeping,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  RefreshData *refresh;
+
+  g_return_if_fail (SQ_IS_STORE (store));
+
+  refresh = g_new0 (RefreshData, 1);
+  refresh->directory = g_strdup (store->directory);
+  refresh->housekeeping = housekeeping;
+  refresh->since = store->generation;
+
+  task = g_task_new (store, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sq_store_refresh_async);
+  g_task_set_task_data (task, refresh, refresh_data_free);
+
+  if (store->n_refreshing++ == 0)
+    g_object_notify_by_pspec (G_OBJECT (store), properties[PROP_LOADING]);
+  g_task_run_in_thread (task, refresh_thread);
+}
+
+/**
+ * sq_store_refresh_finish:
+ * @store: a store
+ * @result: the result given to the callback
+ * @error: a #GError in %G_FILE_ERROR if the folder cannot be read, or
+ *   %G_IO_ERROR_CANCELLED
+ *
+ * Returns: %TRUE if the list is up to date
+ */
+gboolean
+sq_store_refresh_finish (SqStore       *store,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_autoptr(GPtrArray) results = NULL;
+
+  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, store), FALSE);
+
+  if (--store->n_refreshing == 0)
+    g_object_notify_by_pspec (G_OBJECT (store), properties[PROP_LOADING]);
+
+  results = g_task_propagate_pointer (G_TASK (result), error);
+  if (results == NULL)
+    return FALSE;
+
+  apply_scan (store, results, ((RefreshData *) g_task_get_task_data (G_TASK (result)))->since);
+  return TRUE;
+}
+
+/**
+ * sq_store_get_loading:
+ * @store: a store
+ *
+ * Returns: whether an asynchronous refresh is under way
+ */
+gboolean
+sq_store_get_loading (SqStore *store)
+{
+  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
+
+  return store->n_refreshing > 0;
 }
 
 /**
@@ -635,7 +693,7 @@ sq_store_lookup (SqStore    *store,
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  if (!find_info (store, id, &position))
+  if (!sq_store_find_info (store, id, &position))
     return NULL;
 
   /* the model keeps a reference as long as the game is listed */
@@ -674,397 +732,15 @@ sq_store_get_last_unfinished (SqStore *store)
   return NULL;
 }
 
-/**
- * sq_store_create:
- * @store: a store
- * @file: the new game: its setup, name and any actions
- * @error: a #GError in %SQ_FILE_ERROR if @file does not replay, in
- *   %G_FILE_ERROR if it cannot be written
- *
- * Adds a game under a fresh id. Sets @file's created date if it has none
- * and its updated date.
- *
- * Returns: (transfer full) (nullable): the new game's id
- */
-char *
-sq_store_create (SqStore     *store,
-                 SqGameFile  *file,
-                 GError     **error)
-{
-  g_autoptr(SqHistory) history = NULL;
 
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-  g_return_val_if_fail (file != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  history = sq_history_new_from_file (file, error);
-  if (history == NULL)
-    return NULL;
 
-  return add_game (store, file, history, error);
-}
 
-/**
- * sq_store_load:
- * @store: a store
- * @id: a game id
- * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR
- *
- * Reads a game's file through the loader (sq_game_file_load_path()); make
- * a history of it with sq_history_new_from_file(), which replays it.
- *
- * Returns: (transfer full) (nullable): the game file
- */
-SqGameFile *
-sq_store_load (SqStore     *store,
-               const char  *id,
-               GError     **error)
-{
-  g_autofree char *path = NULL;
-  SqGameFile *file = NULL;
 
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-  g_return_val_if_fail (id_is_valid (id), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  path = game_path (store, id);
-  if (!sq_game_file_load_path (path, &file, error))
-    return NULL;
 
-  return file;
-}
 
-/**
- * sq_store_save:
- * @store: a store
- * @id: a listed game
- * @file: the game's file, as created or loaded
- * @history: the game's history
- * @error: a #GError in %G_FILE_ERROR
- *
- * Saves the game after a change: copies @history's actions and redo
- * entries into @file (sq_history_write_to_file()), stamps its updated
- * date, takes the name from the store (so that a rename is not undone by
- * the next save) and writes it atomically and durably. When this returns
- * %TRUE the change survives a crash or a power cut.
- *
- * Returns: %TRUE on success
- */
-gboolean
-sq_store_save (SqStore          *store,
-               const char       *id,
-               SqGameFile       *file,
-               const SqHistory  *history,
-               GError          **error)
-{
-  SqGameInfo *info;
-  g_autofree char *path = NULL;
-  g_autoptr(GDateTime) updated = NULL;
 
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (id_is_valid (id), FALSE);
-  g_return_val_if_fail (file != NULL, FALSE);
-  g_return_val_if_fail (history != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+/* Internal API, continued */
 
-  info = sq_store_lookup (store, id);
-  if (info == NULL)
-    return no_such_game (error, id);
 
-  sq_history_write_to_file (history, file);
-  if (g_strcmp0 (file->name, sq_game_info_get_name (info)) != 0)
-    {
-      g_free (file->name);
-      file->name = g_strdup (sq_game_info_get_name (info));
-    }
-  g_free (file->updated);
-  file->updated = now_iso8601 ();
-
-  path = game_path (store, id);
-  if (!ensure_directory (store->directory, error)
-      || !sq_game_file_save_sealed_cached (file, path, get_cache (store, id), error))
-    return FALSE;
-
-  updated = parse_date (file->updated);
-  g_object_freeze_notify (G_OBJECT (info));
-  sq_game_info_set_error (info, NULL);
-  sq_game_info_set_updated (info, updated);
-  sq_game_info_set_finished (info, sq_history_is_finished (history));
-  g_object_thaw_notify (G_OBJECT (info));
-  place_info (store, info);
-
-  return TRUE;
-}
-
-/**
- * sq_store_rename:
- * @store: a store
- * @id: a listed game
- * @name: (nullable): the new display name; %NULL or "" for none
- * @error: a #GError: the game's own load error if it is damaged
- *
- * Changes a game's display name in its file and in the list. The updated
- * date stays: renaming is not playing.
- *
- * Returns: %TRUE on success
- */
-gboolean
-sq_store_rename (SqStore     *store,
-                 const char  *id,
-                 const char  *name,
-                 GError     **error)
-{
-  g_autoptr(SqGameFile) file = NULL;
-  g_autofree char *path = NULL;
-  SqGameInfo *info;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (id_is_valid (id), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  info = sq_store_lookup (store, id);
-  if (info == NULL)
-    return no_such_game (error, id);
-
-  /* a damaged file is left as it is, even one that only fails to replay */
-  if (sq_game_info_get_damaged (info))
-    {
-      g_propagate_error (error, g_error_copy (sq_game_info_get_error (info)));
-      return FALSE;
-    }
-
-  if (name != NULL && name[0] == '\0')
-    name = NULL;
-
-  file = sq_store_load (store, id, error);
-  if (file == NULL)
-    return FALSE;
-
-  g_free (file->name);
-  file->name = g_strdup (name);
-
-  path = game_path (store, id);
-  if (!sq_game_file_save_sealed (file, path, error))
-    return FALSE;
-
-  sq_game_info_set_name (info, name);
-  return TRUE;
-}
-
-/**
- * sq_store_delete:
- * @store: a store
- * @id: a listed game, damaged or not
- * @error: a #GError in %G_FILE_ERROR
- *
- * Moves the game's file into the trash folder (`trash/` inside the games
- * folder) and takes it off the list. sq_store_undo_delete() brings it
- * back; sq_store_purge_trash() deletes it for good.
- *
- * Returns: %TRUE on success
- */
-gboolean
-sq_store_delete (SqStore     *store,
-                 const char  *id,
-                 GError     **error)
-{
-  g_autofree char *from = NULL;
-  g_autofree char *to = NULL;
-  guint position;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (id_is_valid (id), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!find_info (store, id, &position))
-    return no_such_game (error, id);
-
-  from = game_path (store, id);
-  to = trash_path (store, id);
-  if (!ensure_directory (store->trash, error))
-    return FALSE;
-  if (g_rename (from, to) != 0)
-    return set_error_from_errno (error, errno, "cannot move to the trash", from);
-
-  /* the purge counts from the deletion */
-  g_utime (to, NULL);
-
-  g_list_store_remove (store->games, position);
-  g_hash_table_remove (store->caches, id);
-  return TRUE;
-}
-
-/**
- * sq_store_undo_delete:
- * @store: a store
- * @id: a game deleted with sq_store_delete()
- * @error: a #GError in %G_FILE_ERROR: %G_FILE_ERROR_NOENT if it is no
- *   longer in the trash, %G_FILE_ERROR_EXIST if a game with that id is
- *   back already
- *
- * Moves the game back from the trash and lists it again.
- *
- * Returns: %TRUE on success
- */
-gboolean
-sq_store_undo_delete (SqStore     *store,
-                      const char  *id,
-                      GError     **error)
-{
-  g_autofree char *from = NULL;
-  g_autofree char *to = NULL;
-  g_autoptr(SqGameInfo) info = NULL;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (id_is_valid (id), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  from = trash_path (store, id);
-  to = game_path (store, id);
-  if (sq_store_lookup (store, id) != NULL || g_file_test (to, G_FILE_TEST_EXISTS))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
-                   "%s: a game with this id is in the store already", id);
-      return FALSE;
-    }
-  if (g_rename (from, to) != 0)
-    return set_error_from_errno (error, errno, "cannot restore", from);
-
-  info = sq_game_info_new (id);
-  scan_one (store, info);
-  place_info (store, info);
-
-  return TRUE;
-}
-
-/**
- * sq_store_purge_trash:
- * @store: a store
- * @older_than: how long a deleted game stays in the trash; 0 empties it
- * @error: a #GError in %G_FILE_ERROR, for the first file that could not
- *   be deleted
- *
- * Deletes for good the games deleted at least @older_than ago. Also
- * removes temporary files that a crash in the middle of a save left in
- * the games folder, once they are an hour old (a save in progress is
- * never that old).
- *
- * Returns: %TRUE if everything due went
- */
-gboolean
-sq_store_purge_trash (SqStore     *store,
-                      GTimeSpan    older_than,
-                      GError     **error)
-{
-  gboolean ok;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (older_than >= 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  ok = remove_old_files (store->trash, older_than, NULL, error);
-  if (!remove_old_files (store->directory, STALE_TEMP_AGE, is_temp_name,
-                         ok ? error : NULL))
-    ok = FALSE;
-
-  return ok;
-}
-
-/**
- * sq_store_export:
- * @store: a store
- * @id: a listed game
- * @path: where to write the copy (for the app, a path the file chooser
- *   portal gave)
- * @error: a #GError in %SQ_FILE_ERROR, %G_FILE_ERROR or %G_IO_ERROR
- *
- * Writes a sealed copy of the game to @path, atomically. A damaged file is
- * copied byte for byte, so that it can still be sent with a bug report.
- *
- * Returns: %TRUE on success
- */
-gboolean
-sq_store_export (SqStore     *store,
-                 const char  *id,
-                 const char  *path,
-                 GError     **error)
-{
-  g_autoptr(SqGameFile) file = NULL;
-  g_autofree char *from = NULL;
-  SqGameInfo *info;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (id_is_valid (id), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  info = sq_store_lookup (store, id);
-  if (info == NULL)
-    return no_such_game (error, id);
-
-  from = game_path (store, id);
-  if (sq_game_info_get_damaged (info))
-    {
-      g_autoptr(GFile) source = g_file_new_for_path (from);
-      g_autoptr(GFile) target = g_file_new_for_path (path);
-
-      return g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error);
-    }
-
-  file = sq_store_load (store, id, error);
-  if (file == NULL)
-    return FALSE;
-
-  return sq_game_file_save_sealed (file, path, error);
-}
-
-/**
- * sq_store_import:
- * @store: a store
- * @path: a game file, plain or sealed (for the app, a path the file
- *   chooser portal gave)
- * @error: the loader's error (%SQ_FILE_ERROR or %G_FILE_ERROR) if the file
- *   does not load or replay, or a %G_FILE_ERROR if it cannot be written
- *
- * Validates the file through the loader and a replay, then adds it as a
- * new game under a fresh id and a fresh key, sealed. A file without a name
- * is named after its file name.
- *
- * Returns: (transfer full) (nullable): the new game's id
- */
-char *
-sq_store_import (SqStore     *store,
-                 const char  *path,
-                 GError     **error)
-{
-  g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqHistory) history = NULL;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!sq_game_file_load_path (path, &file, error))
-    return NULL;
-
-  history = sq_history_new_from_file (file, error);
-  if (history == NULL)
-    {
-      g_autofree char *shown = g_filename_display_name (path);
-
-      g_prefix_error (error, "%s: ", shown);
-      return NULL;
-    }
-
-  sq_seal_random_key (file->key);
-  if (file->name == NULL)
-    {
-      g_autofree char *base = g_filename_display_basename (path);
-
-      if (g_str_has_suffix (base, SUFFIX))
-        base[strlen (base) - strlen (SUFFIX)] = '\0';
-      file->name = g_steal_pointer (&base);
-    }
-
-  return add_game (store, file, history, error);
-}

@@ -15,6 +15,26 @@ G_BEGIN_DECLS
 #define SQ_STORE_APP_DIR  "io.github.camelot_squire.Squire"
 #define SQ_STORE_GAMES    "games"
 #define SQ_STORE_TRASH    "trash"
+/* how long a deleted game stays in the trash before the purge at start */
+#define SQ_STORE_TRASH_DAYS 30
+
+/**
+ * SqStoreError:
+ * @SQ_STORE_ERROR_LOCKED: another program (or another store in this one)
+ *   has the game open
+ * @SQ_STORE_ERROR_CHANGED: the game's file changed on disk since it was
+ *   opened or last saved here: another program wrote, replaced or removed
+ *   it; it is not overwritten
+ * @SQ_STORE_ERROR_READ_ONLY: the game was opened read-only
+ */
+typedef enum {
+  SQ_STORE_ERROR_LOCKED,
+  SQ_STORE_ERROR_CHANGED,
+  SQ_STORE_ERROR_READ_ONLY,
+} SqStoreError;
+
+#define SQ_STORE_ERROR (sq_store_error_quark ())
+GQuark sq_store_error_quark (void);
 
 #define SQ_TYPE_STORE (sq_store_get_type ())
 
@@ -25,6 +45,15 @@ const char *sq_store_get_directory        (SqStore      *store);
 GListModel *sq_store_get_games            (SqStore      *store);
 gboolean    sq_store_refresh              (SqStore      *store,
                                            GError      **error);
+void        sq_store_refresh_async        (SqStore      *store,
+                                           gboolean      housekeeping,
+                                           GCancellable *cancellable,
+                                           GAsyncReadyCallback callback,
+                                           gpointer      user_data);
+gboolean    sq_store_refresh_finish       (SqStore      *store,
+                                           GAsyncResult *result,
+                                           GError      **error);
+gboolean    sq_store_get_loading          (SqStore      *store);
 SqGameInfo *sq_store_lookup               (SqStore      *store,
                                            const char   *id);
 SqGameInfo *sq_store_get_last_unfinished  (SqStore      *store);
@@ -34,6 +63,20 @@ char       *sq_store_create               (SqStore      *store,
                                            GError      **error);
 SqGameFile *sq_store_load                 (SqStore      *store,
                                            const char   *id,
+                                           GError      **error);
+SqGameFile *sq_store_open_game            (SqStore      *store,
+                                           const char   *id,
+                                           GError      **error);
+void        sq_store_close_game           (SqStore      *store,
+                                           const char   *id);
+char       *sq_store_copy_game            (SqStore      *store,
+                                           const char   *id,
+                                           const char   *name,
+                                           GError      **error);
+char       *sq_store_save_as_copy         (SqStore      *store,
+                                           SqGameFile   *file,
+                                           const SqHistory *history,
+                                           const char   *name,
                                            GError      **error);
 gboolean    sq_store_save                 (SqStore      *store,
                                            const char   *id,

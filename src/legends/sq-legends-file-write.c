@@ -79,13 +79,16 @@ generate (JsonNode *root,
   return result;
 }
 
-/* {"setup":{...},"actions":[...],"redo":[...]}, compact */
+/* {"format":...,"version":2,"name":...,"created":...,"updated":...,
+ *  "setup":{...},"actions":[...],"redo":[...]}, compact: the whole file in
+ * plain form, so that the MAC covers what is in clear too */
 static JsonNode *
 payload (const SqLegendsFile *file)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
+  add_header (builder, file);
   json_builder_set_member_name (builder, "setup");
   json_builder_add_value (builder, sq_legends_setup_to_json (&file->setup));
   add_actions (builder, "actions", file->actions);

@@ -26,8 +26,13 @@ static const char * const sealed_top_level_keys[] = {
   "format", "version", "setup", "sealed", "name", "created", "updated", NULL
 };
 
-static const char * const payload_keys[] = {
+static const char * const payload_keys_v1[] = {
   "setup", "actions", "redo", NULL
+};
+
+/* version 2 on: the members in clear are copied in the sealed part */
+static const char * const payload_keys[] = {
+  "format", "version", "name", "created", "updated", "setup", "actions", "redo", NULL
 };
 
 /* Helpers */
@@ -84,6 +89,7 @@ check_format (JsonObject *root,
 
 static gboolean
 check_version (JsonObject *root,
+               gint64     *out,
                GError    **error)
 {
   JsonNode *node = json_object_get_member (root, "version");
@@ -104,16 +110,17 @@ check_version (JsonObject *root,
     }
 
   version = json_node_get_int (node);
-  if (version != SQ_LEGENDS_FILE_VERSION)
+  if (version < 1 || version > SQ_LEGENDS_FILE_VERSION)
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_VERSION,
-                   "version: %" G_GINT64_FORMAT " is %s (this build reads version %d)",
+                   "version: %" G_GINT64_FORMAT " is %s (this build reads versions 1 to %d)",
                    version, version > SQ_LEGENDS_FILE_VERSION
                    ? "from a newer Squire" : "not a known version",
                    SQ_LEGENDS_FILE_VERSION);
       return FALSE;
     }
 
+  *out = version;
   return TRUE;
 }
 
@@ -159,6 +166,8 @@ read_optional_text (JsonObject  *root,
     return TRUE;
   if (!sq_json_read_string (node, key, &text, error))
     return FALSE;
+  if (!is_date && !sq_file_check_name (key, text, error))
+    return FALSE;
 
   if (is_date)
     {
@@ -177,6 +186,24 @@ read_optional_text (JsonObject  *root,
 
   *out = g_strdup (text);
   return TRUE;
+}
+
+/* The type an action in a file names, for its error message: a known
+ * type's name, or "?" (never the file's own text, which may be anything) */
+static const char *
+action_type_shown (JsonNode *node)
+{
+  JsonNode *member;
+  SqLegendsActionType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return "?";
+  member = json_object_get_member (json_node_get_object (node), "type");
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member)
+      || json_node_get_value_type (member) != G_TYPE_STRING
+      || !sq_legends_action_type_from_name (json_node_get_string (member), &type))
+    return "?";
+  return sq_legends_action_type_name (type);
 }
 
 /* "actions" (required) or "redo"; @before actions count towards the limit */
@@ -217,7 +244,9 @@ read_actions (JsonObject *root,
     if (!sq_legends_action_from_json (json_array_get_element (array, i),
                                       &g_array_index (actions, SqLegendsAction, i), error))
       {
-        g_prefix_error (error, "%s %u: ", g_str_equal (member, "redo") ? "redo" : "action", i);
+        /* one shape for every error about an action: "action N (type): …" */
+        g_prefix_error (error, "%s %u (%s): ", g_str_equal (member, "redo") ? "redo" : "action", i,
+                        action_type_shown (json_array_get_element (array, i)));
         return FALSE;
       }
 
@@ -277,6 +306,7 @@ same_table (const SqLegendsSetup *a,
 
 static gboolean
 read_sealed (JsonObject    *object,
+             gint64         version,
              SqLegendsFile *file,
              GError       **error)
 {
@@ -298,7 +328,8 @@ read_sealed (JsonObject    *object,
    * gets the same checks as a file all the same */
   parser = sq_file_parse_checked (plain, plain_len, error);
   if (parser == NULL || (payload = get_root_object (parser, error)) == NULL
-      || !sq_json_check_keys (payload, payload_keys, NULL, error)
+      || !sq_json_check_keys (payload, version >= 2 ? payload_keys : payload_keys_v1,
+                              NULL, error)
       || !read_setup (payload, FALSE, &file->setup, error)
       || !read_actions (payload, "actions", TRUE, 0, file->actions, error)
       || !read_actions (payload, "redo", FALSE, file->actions->len, file->redo, error))
@@ -315,6 +346,8 @@ read_sealed (JsonObject    *object,
                            "setup: differs from the sealed copy (the file was changed)");
       return FALSE;
     }
+  if (version >= 2 && !sq_seal_check_clear (object, payload, error))
+    return FALSE;
 
   file->sealed = TRUE;
   return TRUE;
@@ -424,6 +457,7 @@ sq_legends_file_load_bytes (const char     *data,
   g_autoptr(SqLegendsFile) file = NULL;
   JsonObject *object;
   gboolean sealed;
+  gint64 version = 0;
 
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
@@ -436,7 +470,7 @@ sq_legends_file_load_bytes (const char     *data,
   /* format and version first: a newer file may well have newer keys */
   sealed = json_object_has_member (object, "sealed");
   if (!check_format (object, error)
-      || !check_version (object, error)
+      || !check_version (object, &version, error)
       || !check_top_level_keys (object, sealed, error))
     return FALSE;
 
@@ -444,7 +478,7 @@ sq_legends_file_load_bytes (const char     *data,
 
   if (sealed)
     {
-      if (!read_sealed (object, file, error))
+      if (!read_sealed (object, version, file, error))
         return FALSE;
     }
   else if (!read_setup (object, FALSE, &file->setup, error)
@@ -486,7 +520,7 @@ sq_legends_file_load_path (const char     *path,
   g_return_val_if_fail (out != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!sq_file_read_capped (path, &data, &len, error))
+  if (!sq_file_read_capped (path, &data, &len, NULL, error))
     return FALSE;
 
   if (!sq_legends_file_load_bytes (data, len, out, error))
@@ -548,7 +582,7 @@ sq_legends_file_sniff_path (const char *path)
 
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!sq_file_read_capped (path, &data, &len, NULL))
+  if (!sq_file_read_capped (path, &data, &len, NULL, NULL))
     return FALSE;
 
   return sq_legends_file_sniff_bytes (data, len);

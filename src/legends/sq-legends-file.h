@@ -13,7 +13,9 @@
 G_BEGIN_DECLS
 
 #define SQ_LEGENDS_FILE_FORMAT      "squire-legends"
-#define SQ_LEGENDS_FILE_VERSION     1
+/* 2: the sealed part copies the members in clear (see the main game's
+ * SQ_GAME_FILE_VERSION); version 1 is still read */
+#define SQ_LEGENDS_FILE_VERSION     2
 
 /* Limits the loader enforces; the size and depth are the main game's, as
  * both loaders read through the engine's sq-file-read.c. */

@@ -188,6 +188,30 @@ sq_legends_history_free (SqLegendsHistory *history)
 }
 
 /**
+ * sq_legends_history_copy:
+ * @history: a history
+ *
+ * A copy to go back to: the game takes one before a new action that drops
+ * the redo entries, and restores it if the save that follows fails, so
+ * that the undone moves are not lost with the new one.
+ *
+ * Returns: (transfer full): an independent copy of @history
+ */
+SqLegendsHistory *
+sq_legends_history_copy (const SqLegendsHistory *history)
+{
+  SqLegendsHistory *copy;
+
+  g_return_val_if_fail (history != NULL, NULL);
+
+  copy = g_memdup2 (history, sizeof *history);
+  copy->entries = g_array_copy (history->entries);
+  copy->checkpoints = g_array_copy (history->checkpoints);
+
+  return copy;
+}
+
+/**
  * sq_legends_history_apply:
  * @history: a history
  * @action: an action

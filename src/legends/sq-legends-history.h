@@ -16,6 +16,7 @@ SqLegendsHistory      *sq_legends_history_new           (const SqLegendsSetup   
 SqLegendsHistory      *sq_legends_history_new_from_file (const SqLegendsFile    *file,
                                                          GError                **error);
 void                   sq_legends_history_free          (SqLegendsHistory       *history);
+SqLegendsHistory      *sq_legends_history_copy          (const SqLegendsHistory *history);
 
 gboolean               sq_legends_history_apply         (SqLegendsHistory       *history,
                                                          const SqLegendsAction  *action,

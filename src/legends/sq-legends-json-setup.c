@@ -5,8 +5,8 @@
 #include "sq-legends-json-private.h"
 
 static const char * const setup_keys[] = {
-  "players", "colours", "first_player", "final_event", "special_vp",
-  "options", "seed", NULL
+  "players", "colours", "first_player", "final_event_position", "final_event",
+  "special_vp", "options", "seed", NULL
 };
 
 static const char * const option_keys[] = {
@@ -85,7 +85,7 @@ sq_legends_setup_to_json (const SqLegendsSetup *setup)
   json_builder_end_array (builder);
 
   sq_json_add_member_seat (builder, "first_player", setup->first_player);
-  json_builder_set_member_name (builder, "final_event");
+  json_builder_set_member_name (builder, "final_event_position");
   if (setup->final_event == 0)
     json_builder_add_null_value (builder);
   else
@@ -109,6 +109,35 @@ sq_legends_setup_to_json (const SqLegendsSetup *setup)
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+/* Which of the three final events goes under the stack. "final_event" is
+ * the name older files gave this position; the state
+ * summary's "final_event" is the card itself, so the setup now says
+ * "final_event_position" and still reads the old name. */
+static gboolean
+read_final_position (JsonObject      *object,
+                     SqLegendsSetup  *setup,
+                     GError         **error)
+{
+  gboolean old = json_object_has_member (object, "final_event");
+  const char *key = old ? "final_event" : "final_event_position";
+  JsonNode *member;
+  gint64 value;
+
+  if (old && json_object_has_member (object, "final_event_position"))
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                   "final_event: not allowed beside final_event_position");
+      return FALSE;
+    }
+  member = json_object_get_member (object, key);
+  if (member == NULL || JSON_NODE_HOLDS_NULL (member))
+    return TRUE;
+  if (!sq_json_read_int (member, key, 1, SQ_LEGENDS_N_FINALS, &value, error))
+    return FALSE;
+  setup->final_event = value;
+  return TRUE;
 }
 
 /**
@@ -199,13 +228,8 @@ sq_legends_setup_from_json (JsonNode        *node,
       setup.first_player = value;
     }
 
-  if ((member = json_object_get_member (object, "final_event")) != NULL
-      && !JSON_NODE_HOLDS_NULL (member))
-    {
-      if (!sq_json_read_int (member, "final_event", 1, SQ_LEGENDS_N_FINALS, &value, error))
-        return FALSE;
-      setup.final_event = value;
-    }
+  if (!read_final_position (object, &setup, error))
+    return FALSE;
 
   if ((member = json_object_get_member (object, "special_vp")) != NULL)
     {

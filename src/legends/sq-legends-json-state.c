@@ -314,7 +314,7 @@ sq_legends_prepared_to_json (const SqLegendsState *state)
   json_builder_add_string_value (builder, seed);
   sq_json_add_member_int (builder, "events_in_deck", s->events_in_deck);
   sq_json_add_member_int (builder, "events_in_stack", s->events_in_deck + 1);
-  sq_json_add_member_int (builder, "final_event", s->final_position);
+  sq_json_add_member_int (builder, "final_event_position", s->final_position);
   sq_json_add_member_int (builder, "first_player", s->first_player);
   add_turn_order (builder, s);
   add_colours (builder, s);

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
   X (COLOURS,             "legends.colours") \
   X (OPENING,             "legends.opening") \
   X (DECISION,            "legends.turn-phase") \
+  X (PLAYER,              "legends.turn-player") \
   X (GAME_OVER,           "legends.game-over") \
   X (EVENT_DATA,          "legends.event-card") \
   X (FINAL_EVENT,         "legends.final-event") \

@@ -615,7 +615,7 @@ apply_to (SqLegendsState         *s,
   if (a->seat != SQ_LEGENDS_NO_SEAT
       && (a->seat < 0 || a->seat >= s->n_players
           || (!anyone_may_send (a->type) && a->seat != decider)))
-    return sq_legends_fail (error, SQ_LEGENDS_ERROR_WRONG_SEAT, SQ_LEGENDS_RULE_DECISION);
+    return sq_legends_fail (error, SQ_LEGENDS_ERROR_WRONG_SEAT, SQ_LEGENDS_RULE_PLAYER);
 
   switch ((SqLegendsActionType) a->type)
     {
@@ -757,4 +757,38 @@ sq_legends_apply (SqLegendsState         *state,
 
   memcpy (state, next, sizeof *state);
   return TRUE;
+}
+
+/**
+ * sq_legends_next_action_types:
+ * @state: a state
+ * @types: (out caller-allocates): room for %SQ_LEGENDS_N_ACTIONS types
+ *
+ * The kinds of action that answer the decision pending, in the order of
+ * #SqLegendsActionType. The actions carry cards the players enter, so this
+ * names the kinds, not every possible action; those a card's text makes
+ * free are left out.
+ *
+ * Returns: how many kinds; 0 once the game is over
+ */
+guint
+sq_legends_next_action_types (const SqLegendsState *state,
+                              SqLegendsActionType  *types)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (types != NULL, 0);
+
+  if (state->decision == SQ_LEGENDS_DECISION_NONE)
+    return 0;
+  for (guint t = 0; t < SQ_LEGENDS_N_ACTIONS; t++)
+    {
+      SqLegendsAction a;
+
+      sq_legends_action_init (&a, t);
+      if (answers_decision (state, &a))
+        types[n++] = t;
+    }
+  return n;
 }

@@ -33,4 +33,7 @@ gboolean  sq_legends_apply         (SqLegendsState        *state,
                                     const SqLegendsAction *action,
                                     GError               **error);
 
+guint     sq_legends_next_action_types (const SqLegendsState *state,
+                                        SqLegendsActionType  *types);
+
 G_END_DECLS

@@ -20,6 +20,7 @@ struct _SqGame
   char       *name;
   SqGameFile *file;
   SqHistory  *history;
+  gboolean    read_only;      /* opened without the lock: never saved */
 
   /* The log describes every entry of the history, undone ones included.
    * log_actions mirrors the entries described and log_state is the state
@@ -46,6 +47,7 @@ enum
 enum
 {
   CHANGED,
+  SAVE_FAILED,
   N_SIGNALS
 };
 
@@ -118,14 +120,31 @@ sync_log (SqGame *self)
     }
 }
 
+/* On a failure, ::save-failed hears of it first, and the message says
+ * that the game was not saved */
 static gboolean
 save (SqGame  *self,
       GError **error)
 {
+  g_autoptr(GError) local_error = NULL;
+
   if (self->store == NULL)
     return TRUE;
 
-  return sq_store_save (self->store, self->id, self->file, self->history, error);
+  if (self->read_only)
+    g_set_error_literal (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_READ_ONLY,
+                         /* Translators: why a move in a game opened read-only is
+                          * not kept (another program has the game open) */
+                         _("This game is open read-only"));
+  else if (sq_store_save (self->store, self->id, self->file, self->history, &local_error))
+    return TRUE;
+
+  g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
+  g_set_error (error, local_error->domain, local_error->code,
+               /* Translators: %s says why, e.g. “No space left on device” */
+               _("The game could not be saved, so the change was taken back: %s"),
+               local_error->message);
+  return FALSE;
 }
 
 /* Call after every change: the log follows the history, then listeners
@@ -193,6 +212,8 @@ sq_game_finalize (GObject *object)
 {
   SqGame *self = SQ_GAME (object);
 
+  if (self->store != NULL && self->id != NULL && !self->read_only)
+    sq_store_close_game (self->store, self->id);
   g_clear_object (&self->store);
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->name, g_free);
@@ -285,6 +306,22 @@ sq_game_class_init (SqGameClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * SqGame::save-failed:
+   * @error: why: %SQ_STORE_ERROR_CHANGED or %SQ_STORE_ERROR_LOCKED when
+   *   another program changed or holds the game, %SQ_STORE_ERROR_READ_ONLY,
+   *   or a %G_FILE_ERROR
+   *
+   * A change could not be saved and was taken back (the redo entries as
+   * they were); emitted before the call that failed returns.
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -298,10 +335,12 @@ static SqGame *
 game_new (SqStore    *store,
           const char *id,
           SqGameFile *file,
-          SqHistory  *history)
+          SqHistory  *history,
+          gboolean    read_only)
 {
   SqGame *self = g_object_new (SQ_TYPE_GAME, NULL);
 
+  self->read_only = read_only;
   self->store = store != NULL ? g_object_ref (store) : NULL;
   self->id = g_strdup (id);
   self->name = g_strdup (file->name);
@@ -358,39 +397,30 @@ sq_game_new (SqStore        *store,
         }
     }
 
-  return game_new (store, id, file, g_steal_pointer (&history));
+  return game_new (store, id, file, g_steal_pointer (&history), FALSE);
 }
 
-/**
- * sq_game_open:
- * @store: the store that lists the game
- * @id: the game's id
- * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR
- *
- * Loads a saved game and replays it, undone actions included.
- *
- * Returns: (transfer full) (nullable): the game
- */
-SqGame *
-sq_game_open (SqStore     *store,
-              const char  *id,
-              GError     **error)
+static SqGame *
+open_game (SqStore     *store,
+           const char  *id,
+           gboolean     read_only,
+           GError     **error)
 {
   g_autoptr(SqGameFile) file = NULL;
   SqHistory *history;
   SqGameInfo *info;
 
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-  g_return_val_if_fail (id != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  file = sq_store_load (store, id, error);
+  file = read_only ? sq_store_load (store, id, error) : sq_store_open_game (store, id, error);
   if (file == NULL)
     return NULL;
 
   history = sq_history_new_from_file (file, error);
   if (history == NULL)
-    return NULL;
+    {
+      if (!read_only)
+        sq_store_close_game (store, id);
+      return NULL;
+    }
 
   /* the store's name wins: a rename is not in the file until the next save */
   info = sq_store_lookup (store, id);
@@ -400,7 +430,106 @@ sq_game_open (SqStore     *store,
       file->name = g_strdup (sq_game_info_get_name (info));
     }
 
-  return game_new (store, id, g_steal_pointer (&file), history);
+  return game_new (store, id, g_steal_pointer (&file), history, read_only);
+}
+
+/**
+ * sq_game_open:
+ * @store: the store that lists the game
+ * @id: the game's id
+ * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR, or
+ *   %SQ_STORE_ERROR_LOCKED if another program has the game open
+ *
+ * Loads a saved game and replays it, undone actions included. The game
+ * stays locked (sq_store_open_game()) until the object is finalized.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+SqGame *
+sq_game_open (SqStore     *store,
+              const char  *id,
+              GError     **error)
+{
+  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return open_game (store, id, FALSE, error);
+}
+
+/**
+ * sq_game_open_read_only:
+ * @store: the store that lists the game
+ * @id: the game's id
+ * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR
+ *
+ * Loads a saved game as sq_game_open() does, without the lock: for a game
+ * another program has open. Nothing is ever saved: every change is
+ * refused with %SQ_STORE_ERROR_READ_ONLY.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+SqGame *
+sq_game_open_read_only (SqStore     *store,
+                        const char  *id,
+                        GError     **error)
+{
+  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return open_game (store, id, TRUE, error);
+}
+
+/**
+ * sq_game_save_as_copy:
+ * @name: (nullable): the copy's name
+ * @error: a #GError from the store
+ *
+ * Saves the game as played here as a new game in the store, and goes on
+ * with the copy: for a game whose file another program changed, or one
+ * opened read-only. The original is left as it is on disk.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_game_save_as_copy (SqGame      *self,
+                      const char  *name,
+                      GError     **error)
+{
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (SQ_IS_GAME (self), FALSE);
+  g_return_val_if_fail (self->store != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  id = sq_store_save_as_copy (self->store, self->file, self->history, name, error);
+  if (id == NULL)
+    return FALSE;
+
+  if (!self->read_only)
+    sq_store_close_game (self->store, self->id);
+  g_free (self->id);
+  self->id = g_steal_pointer (&id);
+  self->read_only = FALSE;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+
+  return TRUE;
+}
+
+/**
+ * sq_game_get_read_only:
+ *
+ * Returns: whether the game was opened read-only (sq_game_open_read_only())
+ */
+gboolean
+sq_game_get_read_only (SqGame *self)
+{
+  g_return_val_if_fail (SQ_IS_GAME (self), FALSE);
+
+  return self->read_only;
 }
 
 /**
@@ -521,7 +650,8 @@ sq_game_check (SqGame          *self,
  * @error: a refusal (SQ_RULES_ERROR) or a failed save (G_FILE_ERROR)
  *
  * Applies @action and saves the game before returning: when this returns
- * %TRUE the action survives a crash. A failed save takes the action back.
+ * %TRUE the action survives a crash. A failed save takes the action back
+ * and leaves the redo entries as they were.
  *
  * Returns: %TRUE if the action was applied and saved
  */
@@ -530,6 +660,7 @@ sq_game_apply (SqGame          *self,
                const SqAction  *action,
                GError         **error)
 {
+  g_autoptr(SqHistory) before = NULL;
   gboolean was_finished;
   gboolean could_undo;
   gboolean could_redo;
@@ -544,12 +675,16 @@ sq_game_apply (SqGame          *self,
   could_redo = sq_game_get_can_redo (self);
   old_position = sq_game_get_position (self);
 
+  /* a new action drops the redo entries: if the save fails, they must
+   * come back as they were, and the new action must not stay as one */
+  before = sq_history_copy (self->history);
   if (!sq_history_apply (self->history, action, error))
     return FALSE;
 
   if (!save (self, error))
     {
-      sq_history_undo (self->history);
+      sq_history_free (self->history);
+      self->history = g_steal_pointer (&before);
       changed (self, was_finished, could_undo, could_redo, old_position);
       return FALSE;
     }

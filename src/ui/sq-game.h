@@ -25,6 +25,13 @@ SqGame        *sq_game_new            (SqStore        *store,
 SqGame        *sq_game_open           (SqStore        *store,
                                        const char     *id,
                                        GError        **error);
+SqGame        *sq_game_open_read_only (SqStore        *store,
+                                       const char     *id,
+                                       GError        **error);
+gboolean       sq_game_save_as_copy   (SqGame         *self,
+                                       const char     *name,
+                                       GError        **error);
+gboolean       sq_game_get_read_only  (SqGame         *self);
 
 const char    *sq_game_get_id         (SqGame         *self);
 const char    *sq_game_get_name       (SqGame         *self);

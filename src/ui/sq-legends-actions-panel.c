@@ -166,14 +166,17 @@ character_item (SqLegendsActionsPanel *self,
 
   if (owner)
     /* Translators: a character on the table in a list: the character, its
-     * player and its location, e.g. “Sir Gawain (Anna), at Camelot” */
-    return g_strdup_printf (_("%1$s (%2$s), at %3$s"), who,
+     * player and its location, pattern "at-legends-location" ("at Camelot"),
+     * e.g. “Sir Gawain (Anna), at Camelot” */
+    return g_strdup_printf (_("%1$s (%2$s), %3$s"), who,
                             sq_legends_game_get_name (self->game, c->owner),
-                            sq_legends_text_location (c->location));
+                            sq_legends_text_at_location (c->location));
 
   /* Translators: a character on the table in a list: the character and
-   * its location, e.g. “Sir Gawain, at Camelot” */
-  return g_strdup_printf (_("%1$s, at %2$s"), who, sq_legends_text_location (c->location));
+   * its location, pattern "at-legends-location" ("at Camelot"),
+   * e.g. “Sir Gawain, at Camelot” */
+  return g_strdup_printf (C_("character at a location", "%1$s, %2$s"), who,
+                          sq_legends_text_at_location (c->location));
 }
 
 static void

@@ -14,12 +14,14 @@
 #include "config.h"
 
 #include <errno.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "sq-legends-game.h"
 #include "sq-legends-text.h"
+#include "sq-store-private.h"
 
 #define GAME_SUFFIX    ".json"
 #define NAMES_SUFFIX   ".players"
@@ -37,6 +39,11 @@ struct _SqLegendsGame
   GStrv             names;       /* one a seat */
   SqLegendsFile    *file;
   SqLegendsHistory *history;
+
+  /* One writer per game, as in the store (sq-store-save.c): the lock on
+   * .<id>.lock, and the file as last read or written here */
+  int               lock_fd;
+  SqFileIdentity    identity;
 };
 
 /* G_DEFINE */
@@ -186,6 +193,7 @@ static gboolean
 save (SqLegendsGame  *self,
       GError        **error)
 {
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *path = NULL;
 
   if (self->directory == NULL)
@@ -197,8 +205,34 @@ save (SqLegendsGame  *self,
 
   path = file_path (self->directory, self->id, GAME_SUFFIX);
 
-  return ensure_directory (self->directory, error)
-         && sq_legends_file_save_sealed (self->file, path, error);
+  /* one writer per game: the first save here takes the lock */
+  if (self->lock_fd < 0)
+    self->lock_fd = sq_store_lock_game (self->directory, self->id, &local_error);
+
+  if (local_error == NULL && self->identity.known)
+    {
+      SqFileIdentity now;
+
+      sq_file_identity_read (&now, path);
+      if (!sq_file_identity_equal (&now, &self->identity))
+        g_set_error (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED,
+                     "%s: %s by another program since Squire last read or saved it",
+                     self->id, now.known ? "changed" : "removed");
+    }
+
+  if (local_error == NULL
+      && ensure_directory (self->directory, &local_error)
+      && sq_legends_file_save_sealed (self->file, path, &local_error))
+    {
+      sq_file_identity_read (&self->identity, path);
+      return TRUE;
+    }
+
+  g_set_error (error, local_error->domain, local_error->code,
+               /* Translators: %s says why, e.g. “No space left on device” */
+               _("The game could not be saved, so the change was taken back: %s"),
+               local_error->message);
+  return FALSE;
 }
 
 /* Call after every change: listeners hear of it once. */
@@ -267,6 +301,12 @@ game_new (const char       *directory,
   self->names = names;
   self->file = file;
   self->history = history;
+  if (directory != NULL && id != NULL)
+    {
+      g_autofree char *path = file_path (directory, id, GAME_SUFFIX);
+
+      sq_file_identity_read (&self->identity, path);
+    }
 
   return self;
 }
@@ -278,6 +318,8 @@ sq_legends_game_finalize (GObject *object)
 {
   SqLegendsGame *self = SQ_LEGENDS_GAME (object);
 
+  if (self->lock_fd >= 0)
+    close (self->lock_fd);
   g_clear_pointer (&self->directory, g_free);
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->names, g_strfreev);
@@ -360,6 +402,7 @@ sq_legends_game_class_init (SqLegendsGameClass *klass)
 static void
 sq_legends_game_init (SqLegendsGame *self)
 {
+  self->lock_fd = -1;
 }
 
 /* Public API */
@@ -387,6 +430,8 @@ sq_legends_game_new (const char            *directory,
   g_autoptr(SqLegendsFile) file = NULL;
   g_auto(GStrv) normal = NULL;
   g_autofree char *id = NULL;
+  SqLegendsGame *self;
+  int lock_fd = -1;
 
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -409,21 +454,30 @@ sq_legends_game_new (const char            *directory,
       id = new_id (directory);
       game = file_path (directory, id, GAME_SUFFIX);
       file->updated = now_iso8601 ();
+      lock_fd = sq_store_lock_game (directory, id, error);
+      if (lock_fd < 0)
+        return NULL;
 
       /* the names first: a game file is never without them */
       if (!save_names (directory, id, normal, error))
-        return NULL;
+        {
+          close (lock_fd);
+          return NULL;
+        }
       if (!sq_legends_file_save_sealed (file, game, error))
         {
           g_autofree char *names_path = file_path (directory, id, NAMES_SUFFIX);
 
           g_unlink (names_path);
+          close (lock_fd);
           return NULL;
         }
     }
 
-  return game_new (directory, id, g_steal_pointer (&normal), g_steal_pointer (&file),
+  self = game_new (directory, id, g_steal_pointer (&normal), g_steal_pointer (&file),
                    g_steal_pointer (&history));
+  self->lock_fd = lock_fd;
+  return self;
 }
 
 /**
@@ -432,7 +486,11 @@ sq_legends_game_new (const char            *directory,
  * @id: the game's id
  * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR
  *
- * Loads a saved game and replays it, undone actions included.
+ * Loads a saved game and replays it, undone actions included. The first
+ * save takes the game's lock (as the store's games do), held until the
+ * object goes: a save refuses when another window or program holds it
+ * (%SQ_STORE_ERROR_LOCKED) or changed the file since it was read here
+ * (%SQ_STORE_ERROR_CHANGED).
  *
  * Returns: (transfer full) (nullable): the game
  */
@@ -443,7 +501,7 @@ sq_legends_game_open (const char  *directory,
 {
   g_autoptr(SqLegendsFile) file = NULL;
   g_autofree char *path = NULL;
-  SqLegendsHistory *history;
+  SqLegendsHistory *history = NULL;
   GStrv names;
 
   g_return_val_if_fail (directory != NULL, NULL);
@@ -451,11 +509,8 @@ sq_legends_game_open (const char  *directory,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   path = file_path (directory, id, GAME_SUFFIX);
-  if (!sq_legends_file_load_path (path, &file, error))
-    return NULL;
-
-  history = sq_legends_history_new_from_file (file, error);
-  if (history == NULL)
+  if (!sq_legends_file_load_path (path, &file, error)
+      || (history = sq_legends_history_new_from_file (file, error)) == NULL)
     return NULL;
 
   names = load_names (directory, id, file->setup.n_players);
@@ -657,6 +712,7 @@ sq_legends_game_apply (SqLegendsGame          *self,
                        const SqLegendsAction  *action,
                        GError                **error)
 {
+  g_autoptr(SqLegendsHistory) before = NULL;
   gboolean was_finished;
   gboolean could_undo;
   gboolean could_redo;
@@ -671,12 +727,16 @@ sq_legends_game_apply (SqLegendsGame          *self,
   could_redo = sq_legends_game_get_can_redo (self);
   old_position = sq_legends_game_get_position (self);
 
+  /* a new action drops the redo entries: if the save fails, they must
+   * come back as they were, and the new action must not stay as one */
+  before = sq_legends_history_copy (self->history);
   if (!sq_legends_history_apply (self->history, action, error))
     return FALSE;
 
   if (!save (self, error))
     {
-      sq_legends_history_undo (self->history);
+      sq_legends_history_free (self->history);
+      self->history = g_steal_pointer (&before);
       changed (self, was_finished, could_undo, could_redo, old_position);
       return FALSE;
     }

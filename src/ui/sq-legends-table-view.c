@@ -156,10 +156,11 @@ special_holder (SqLegendsTableView   *self,
   c = &state->table[holder];
   who = sq_legends_text_character (&c->card);
   /* Translators: who holds a special card: the character, its player and
-   * its location, e.g. “Sir Gawain (Anna), at Camelot” */
-  return g_strdup_printf (_("%1$s (%2$s), at %3$s"), who,
+   * its location, pattern "at-legends-location" ("at Camelot"),
+   * e.g. “Sir Gawain (Anna), at Camelot” */
+  return g_strdup_printf (_("%1$s (%2$s), %3$s"), who,
                           sq_legends_game_get_name (self->game, c->owner),
-                          sq_legends_text_location (c->location));
+                          sq_legends_text_at_location (c->location));
 }
 
 static void

@@ -453,12 +453,13 @@ sq_legends_text_event (const SqLegendsEvent *event)
     {
     case SQ_LEGENDS_EVENT_LOCATION:
       needs = sq_legends_text_requirements (event);
-      /* Translators: a location event: its name, its location, what it
-       * needs and its points, e.g. ““The Beast” at Cornwall: needs Combat 8;
-       * 2 points” */
-      return g_strdup_printf (_("%1$s at %2$s: needs %3$s; %4$s"), name,
-                              sq_legends_text_location (MIN (event->location,
-                                                             SQ_LEGENDS_LOCATION_FINAL)),
+      /* Translators: a location event: its name, its location as the
+       * pattern "at-legends-location" ("at Camelot") names it, what it
+       * needs and its points, e.g.
+       * ““The Beast” in Cornwall: needs Combat 8; 2 points” */
+      return g_strdup_printf (_("%1$s %2$s: needs %3$s; %4$s"), name,
+                              sq_legends_text_at_location (MIN (event->location,
+                                                                SQ_LEGENDS_LOCATION_FINAL)),
                               needs, points);
     case SQ_LEGENDS_EVENT_BIDDING:
       needs = sq_legends_text_requirements (event);
@@ -539,9 +540,10 @@ sq_legends_text_check (const SqLegendsState *state,
   if (sq_legends_state_get_company_size (state, seat, location) == 0)
     {
       *met = FALSE;
-      /* Translators: the completion check of a location event; %s is a location */
-      return g_strdup_printf (_("No: no characters at %s yet"),
-                              sq_legends_text_location (location));
+      /* Translators: the completion check of a location event; %s is a
+       * location, pattern "at-legends-location" ("at Camelot") */
+      return g_strdup_printf (_("No: no characters %s yet"),
+                              sq_legends_text_at_location (location));
     }
 
   for (guint i = 0; i < event->n_abilities && i < 2; i++)
@@ -626,16 +628,19 @@ sq_legends_text_fate (const SqLegendsState *state,
   switch ((SqLegendsFate) state->last_fate)
     {
     case SQ_LEGENDS_FATE_PLACED:
-      /* Translators: a location event drawn; %1$s is its location, %2$s the event */
-      return g_strdup_printf (_("Now waiting at %1$s: %2$s."),
-                              sq_legends_text_location (MIN (event->location,
-                                                             SQ_LEGENDS_LOCATION_FINAL)),
+      /* Translators: a location event drawn; %1$s is its location,
+       * pattern "at-legends-location" ("at Camelot"); %2$s the event */
+      return g_strdup_printf (_("Now waiting %1$s: %2$s."),
+                              sq_legends_text_at_location (MIN (event->location,
+                                                                SQ_LEGENDS_LOCATION_FINAL)),
                               name);
     case SQ_LEGENDS_FATE_LOCATION_FULL:
-      /* Translators: a location event drawn while three wait there already */
-      return g_strdup_printf (_("Discarded, as %1$s already has three events waiting: %2$s."),
-                              sq_legends_text_location (MIN (event->location,
-                                                             SQ_LEGENDS_LOCATION_FINAL)),
+      /* Translators: a location event drawn while three wait there already;
+       * %1$s is its location, pattern "at-legends-location" ("at
+       * Camelot"); %2$s the event */
+      return g_strdup_printf (_("Discarded, as three events already wait %1$s: %2$s."),
+                              sq_legends_text_at_location (MIN (event->location,
+                                                                SQ_LEGENDS_LOCATION_FINAL)),
                               name);
     case SQ_LEGENDS_FATE_HERALDIC:
       effect = heraldic_effect (event);
@@ -738,7 +743,9 @@ static const RuleReason rule_reasons[] = {
     N_("In the opening, each player puts out two ordinary characters or one Lord of "
        "Camelot, and nothing else.") },
   { SQ_LEGENDS_RULE_DECISION,
-    N_("That is not what the game is waiting for now, or not this player’s to do.") },
+    N_("That is not what the game is waiting for now.") },
+  { SQ_LEGENDS_RULE_PLAYER,
+    N_("That is another player’s to do now.") },
   { SQ_LEGENDS_RULE_GAME_OVER,
     N_("The game is over.") },
   { SQ_LEGENDS_RULE_EVENT_DATA,

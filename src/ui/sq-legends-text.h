@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 
 const char *sq_legends_text_ability        (SqLegendsAbility      ability);
 const char *sq_legends_text_location       (SqLegendsLocation     location);
+const char *sq_legends_text_at_location    (SqLegendsLocation     location);
 const char *sq_legends_text_colour         (SqLegendsColour       colour);
 const char *sq_legends_text_special        (SqLegendsSpecial      special);
 const char *sq_legends_text_event_kind     (SqLegendsEventKind    kind);

@@ -444,6 +444,8 @@ start_rename_game_cb (GtkWidget  *widget,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
 
   entry = gtk_entry_new ();
+  /* the longest name a game file may hold */
+  gtk_entry_set_max_length (GTK_ENTRY (entry), SQ_FILE_MAX_NAME_CHARS);
   gtk_editable_set_text (GTK_EDITABLE (entry), sq_game_info_get_name (info) ?: "");
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
@@ -530,17 +532,11 @@ start_undo_delete_cb (GtkWidget  *widget,
 }
 
 static void
-start_export_game_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+show_export_chooser (SqStartPage *self,
+                     SqGameInfo  *info)
 {
-  SqStartPage *self = SQ_START_PAGE (widget);
-  SqGameInfo *info = lookup_game (self, parameter);
   GtkFileChooserNative *chooser;
   g_autofree char *file_name = NULL;
-
-  if (info == NULL)
-    return;
 
   if (sq_game_info_get_damaged (info))
     file_name = g_strconcat (sq_game_info_get_id (info), ".json", NULL);
@@ -570,6 +566,57 @@ start_export_game_cb (GtkWidget  *widget,
   g_clear_object (&self->chooser);
   self->chooser = chooser;
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+on_export_warning_response_cb (AdwMessageDialog *dialog,
+                               const char       *response,
+                               SqStartPage      *self)
+{
+  SqGameInfo *info = NULL;
+
+  if (g_str_equal (response, "export") && self->store != NULL)
+    info = sq_store_lookup (self->store, g_object_get_data (G_OBJECT (dialog), "sq-game-id"));
+  if (info != NULL)
+    show_export_chooser (self, info);
+}
+
+/* Sealing hides the secrets from a glance, not from someone who wants
+ * them: the players hear so before a game leaves the folder */
+static void
+start_export_game_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+  SqGameInfo *info = lookup_game (self, parameter);
+  AdwMessageDialog *dialog;
+
+  if (info == NULL)
+    return;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+    get_parent_window (self),
+    /* Translators: heading of the warning before a game is exported */
+    _("Export Game?"),
+    /* Translators: body of the warning before a game is exported */
+    _("The exported file hides the loyalty cards, the hands and the decks from a glance, "
+      "but it is not encrypted: anyone who has the file and Squire’s command line can "
+      "read every secret in it, the traitor included. Share it only with players who "
+      "may know.")));
+  /* Translators: button of the warning before a game is exported */
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  /* Translators: button of the warning before a game is exported */
+  adw_message_dialog_add_response (dialog, "export", _("_Export…"));
+  adw_message_dialog_set_response_appearance (dialog, "export", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "export");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id",
+                          g_strdup (sq_game_info_get_id (info)), g_free);
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (on_export_warning_response_cb), self,
+                           G_CONNECT_DEFAULT);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

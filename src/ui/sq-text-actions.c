@@ -316,30 +316,34 @@ text_place (const Ctx *c)
 {
   const SqTask *top = sq_text_top (c->s, SQ_DECISION_PLACE_COMBAT);
   guint card = top != NULL ? top->a : SQ_NO_CARD;
-  const char *quest = sq_text_place_ref (top != NULL ? place_of (top->b) : SQ_PLACE_NONE);
+  const char *quest = sq_text_place_phrase (top != NULL ? place_of (top->b) : SQ_PLACE_NONE,
+                                            SQ_PLACE_PHRASE_ON);
   g_autofree char *seen = sq_text_black_seen (card);
   const char *face = card < SQ_N_CARDS ? sq_text_card_id (card) : seen;
 
   if (c->a->type == SQ_ACTION_PLACE_FACE_UP)
     {
       if (c->sentence)
-        /* Translators: %1$s is a knight, %2$s a black card, %3$s a quest */
-        return sq_text_printf (_("%1$s laid %2$s face up on %3$s"), c->who, face, quest);
+        /* Translators: %1$s is a knight, %2$s a black card, %3$s a quest,
+         * pattern "on-place" ("on the Black Knight") */
+        return sq_text_printf (_("%1$s laid %2$s face up %3$s"), c->who, face, quest);
       if (c->hide)
-        /* Translators: %s is a quest */
-        return sq_text_printf (_("Lay the card face up on %s"), quest);
-      /* Translators: %1$s is a black card, %2$s a quest */
-      return sq_text_printf (_("Lay %1$s face up on %2$s"), face, quest);
+        /* Translators: %s is a quest, pattern "on-place" ("on the Black Knight") */
+        return sq_text_printf (_("Lay the card face up %s"), quest);
+      /* Translators: %1$s is a black card, %2$s a quest, pattern "on-place"
+       * ("on the Black Knight") */
+      return sq_text_printf (_("Lay %1$s face up %2$s"), face, quest);
     }
   if (c->sentence)
-    /* Translators: %1$s is a knight, %2$s a black card, %3$s a quest */
-    return sq_text_printf (_("%1$s laid %2$s face down on %3$s and drew a white card"), c->who,
+    /* Translators: %1$s is a knight, %2$s a black card, %3$s a quest,
+     * pattern "on-place" ("on the Black Knight") */
+    return sq_text_printf (_("%1$s laid %2$s face down %3$s and drew a white card"), c->who,
                            c->hide ? seen : face, quest);
   if (c->hide)
-    /* Translators: %s is a quest */
-    return sq_text_printf (_("Lay the card face down on %s and draw a white card"), quest);
-  /* Translators: %1$s is a black card, %2$s a quest */
-  return sq_text_printf (_("Lay %1$s face down on %2$s and draw a white card"), face, quest);
+    /* Translators: %s is a quest, pattern "on-place" ("on the Black Knight") */
+    return sq_text_printf (_("Lay the card face down %s and draw a white card"), quest);
+  /* Translators: %1$s is a black card, %2$s a quest, pattern "on-place" ("on the Black Knight") */
+  return sq_text_printf (_("Lay %1$s face down %2$s and draw a white card"), face, quest);
 }
 
 static char *
@@ -451,12 +455,14 @@ text_kay (const Ctx *c)
       /* Translators: %s is a Fight card */
       : sq_text_printf (_("Add %s to the siege fight"), first_card (c->a));
   return c->sentence
-    /* Translators: %1$s is Sir Kay, %2$s a Fight card, %3$s a quest */
-    ? sq_text_printf (_("%1$s added %2$s to the fight on %3$s"), c->who, first_card (c->a),
-                      sq_text_place_ref (quest))
-    /* Translators: %1$s is a Fight card, %2$s a quest */
-    : sq_text_printf (_("Add %1$s to the fight on %2$s"), first_card (c->a),
-                      sq_text_place_ref (quest));
+    /* Translators: %1$s is Sir Kay, %2$s a Fight card, %3$s a quest,
+     * pattern "on-place" ("on the Black Knight") */
+    ? sq_text_printf (_("%1$s added %2$s to the fight %3$s"), c->who, first_card (c->a),
+                      sq_text_place_phrase (quest, SQ_PLACE_PHRASE_ON))
+    /* Translators: %1$s is a Fight card, %2$s a quest, pattern "on-place"
+     * ("on the Black Knight") */
+    : sq_text_printf (_("Add %1$s to the fight %2$s"), first_card (c->a),
+                      sq_text_place_phrase (quest, SQ_PLACE_PHRASE_ON));
 }
 
 static char *
@@ -638,43 +644,42 @@ text_join (const Ctx *c)
 static char *
 text_move (const Ctx *c)
 {
-  const char *where = sq_text_place_ref (place_of (c->a->quest));
-  char *text;
+  const char *where = sq_text_place_phrase (place_of (c->a->quest), SQ_PLACE_PHRASE_TO);
+  gboolean free_move = (c->a->flags & SQ_ACTION_FLAG_FREE) != 0;
 
+  if (c->sentence && free_move)
+    /* Translators: Sir Tristan's move that costs no action; %1$s is a knight,
+     * %2$s a place, pattern "to-place" ("to the Pict War") */
+    return sq_text_printf (_("%1$s went %2$s (free move)"), c->who, where);
   if (c->sentence)
-    /* Translators: %1$s is a knight, %2$s a place */
-    text = sq_text_printf (_("%1$s went to %2$s"), c->who, where);
-  else
-    /* Translators: %s is a place */
-    text = sq_text_printf (_("Go to %s"), where);
-  if (c->a->flags & SQ_ACTION_FLAG_FREE)
-    {
-      char *free_text;
-      /* Translators: Sir Tristan's move that costs no action; %s is the move */
-      free_text = sq_text_printf (C_("free move", "%s (free move)"), text);
-      g_free (text);
-      text = free_text;
-    }
-  return text;
+    /* Translators: %1$s is a knight, %2$s a place, pattern "to-place" ("to the Pict War") */
+    return sq_text_printf (_("%1$s went %2$s"), c->who, where);
+  if (free_move)
+    /* Translators: Sir Tristan's move that costs no action; %s is a place,
+     * pattern "to-place" ("to the Pict War") */
+    return sq_text_printf (_("Go %s (free move)"), where);
+  /* Translators: %s is a place, pattern "to-place" ("to the Pict War") */
+  return sq_text_printf (_("Go %s"), where);
 }
 
 static char *
 text_fight (const Ctx *c)
 {
   SqQuestId quest = fight_quest (c);
-  const char *where = sq_text_place_ref (place_of (quest));
+  const char *where = sq_text_place_phrase (place_of (quest), SQ_PLACE_PHRASE_ON);
   const char *card = first_card (c->a);
   const char *group = group_name (quest, c->a->group);
 
   if (c->sentence)
-    /* Translators: %1$s is a knight, %2$s a Fight card, %3$s a quest */
-    return sq_text_printf (_("%1$s played %2$s on %3$s"), c->who, card, where);
+    /* Translators: %1$s is a knight, %2$s a white card, %3$s a quest,
+     * pattern "on-place" ("on the Black Knight") */
+    return sq_text_printf (_("%1$s played %2$s %3$s"), c->who, card, where);
   if (group != NULL)
-    /* Translators: %1$s is a Fight card, %2$s a quest, %3$s a spot group
-     * ("first pair") */
-    return sq_text_printf (_("Play %1$s on %2$s, %3$s"), card, where, group);
-  /* Translators: %1$s is a Fight card, %2$s a quest */
-  return sq_text_printf (_("Play %1$s on %2$s"), card, where);
+    /* Translators: %1$s is a white card, %2$s a quest, pattern "on-place" ("on the Black Knight");
+     * %3$s a spot group ("first pair") */
+    return sq_text_printf (_("Play %1$s %2$s, %3$s"), card, where, group);
+  /* Translators: %1$s is a white card, %2$s a quest, pattern "on-place" ("on the Black Knight") */
+  return sq_text_printf (_("Play %1$s %2$s"), card, where);
 }
 
 static char *
@@ -683,7 +688,7 @@ text_special (const Ctx *c)
   guint face = c->a->n_cards > 0 ? c->a->cards[0] : SQ_N_FACES;
   const char *card = face < SQ_N_FACES ? sq_text_face (face) : _("a special white card");
   gboolean others = c->a->option == SQ_SPECIAL_OTHERS;
-  const char *where = sq_text_place_ref (place_of (c->a->quest));
+  SqPlace place = place_of (c->a->quest);
   const char *w = c->who;
   gboolean s = c->sentence;
   char *text;
@@ -697,17 +702,21 @@ text_special (const Ctx *c)
                  : g_strdup (_("Play Merlin to destroy a siege engine"));
       else
         text = s
-          /* Translators: %1$s is a knight, %2$s a quest */
-          ? sq_text_printf (_("%1$s played Merlin to remove the last black card from %2$s"), w,
-                            where)
-          /* Translators: %s is a quest */
-          : sq_text_printf (_("Play Merlin to remove the last black card from %s"), where);
+          /* Translators: %1$s is a knight, %2$s a quest, pattern "from-place"
+           * ("from the Black Knight") */
+          ? sq_text_printf (_("%1$s played Merlin to remove the last black card %2$s"), w,
+                            sq_text_place_phrase (place, SQ_PLACE_PHRASE_FROM))
+          /* Translators: %s is a quest, pattern "from-place" ("from the Black Knight") */
+          : sq_text_printf (_("Play Merlin to remove the last black card %s"),
+                            sq_text_place_phrase (place, SQ_PLACE_PHRASE_FROM));
       break;
     case SQ_FACE_HEROISM:
-      /* Translators: %1$s is a knight, %2$s a quest */
-      text = s ? sq_text_printf (_("%1$s laid Heroism on %2$s"), w, where)
-               /* Translators: %s is a quest */
-               : sq_text_printf (_("Lay Heroism on %s"), where);
+      /* Translators: %1$s is a knight, %2$s a quest, pattern "on-place" ("on the Black Knight") */
+      text = s ? sq_text_printf (_("%1$s laid Heroism %2$s"), w,
+                                 sq_text_place_phrase (place, SQ_PLACE_PHRASE_ON))
+               /* Translators: %s is a quest, pattern "on-place" ("on the Black Knight") */
+               : sq_text_printf (_("Lay Heroism %s"),
+                                 sq_text_place_phrase (place, SQ_PLACE_PHRASE_ON));
       break;
     case SQ_FACE_PIETY:
       if (others)
@@ -922,19 +931,22 @@ text_dispatch (const Ctx *c)
       {
         const SqTask *top = sq_text_top (c->s, SQ_DECISION_CHOOSE_WAR);
         guint card = top != NULL ? top->a : SQ_NO_CARD;
-        const char *war = sq_text_place_ref (place_of (a->quest));
+        SqPlace war = place_of (a->quest);
+        const char *against = sq_text_place_phrase (war, SQ_PLACE_PHRASE_AGAINST);
+        const char *to = sq_text_place_phrase (war, SQ_PLACE_PHRASE_TO);
 
         if (card < SQ_N_CARDS && sq_card_face (card) == SQ_FACE_MORDRED)
           return c->sentence
-            /* Translators: %1$s is a knight, %2$s a war */
-            ? sq_text_printf (_("%1$s set Mordred against %2$s"), c->who, war)
-            /* Translators: %s is a war */
-            : sq_text_printf (_("Set Mordred against %s"), war);
+            /* Translators: %1$s is a knight, %2$s a war, pattern
+             * "against-place" ("against the Picts") */
+            ? sq_text_printf (_("%1$s set Mordred %2$s"), c->who, against)
+            /* Translators: %s is a war, pattern "against-place" ("against the Picts") */
+            : sq_text_printf (_("Set Mordred %s"), against);
         return c->sentence
-          /* Translators: %1$s is a knight, %2$s a war */
-          ? sq_text_printf (_("%1$s sent the Mercenaries to %2$s"), c->who, war)
-          /* Translators: %s is a war */
-          : sq_text_printf (_("Send the Mercenaries to %s"), war);
+          /* Translators: %1$s is a knight, %2$s a war, pattern "to-place" ("to the Pict War") */
+          ? sq_text_printf (_("%1$s sent the Mercenaries %2$s"), c->who, to)
+          /* Translators: %s is a war, pattern "to-place" ("to the Pict War") */
+          : sq_text_printf (_("Send the Mercenaries %s"), to);
       }
     case SQ_ACTION_VOLUNTEER:
     case SQ_ACTION_NO_VOLUNTEER:

@@ -583,12 +583,13 @@ prompt_place (const SqState *s,
               const SqTask  *top,
               const char    *name)
 {
-  const char *quest = sq_text_place_ref (top->b < SQ_N_QUESTS ? top->b : SQ_PLACE_NONE);
+  const char *quest = sq_text_place_phrase (top->b < SQ_N_QUESTS ? top->b : SQ_PLACE_NONE,
+                                            SQ_PLACE_PHRASE_ON);
   g_autofree char *card = sq_text_black_seen (top->a);
 
   /* Translators: %1$s is a knight, %2$s a black card ("a Black Knight
-   * card"), %3$s a quest ("the Black Knight") */
-  return sq_text_printf (_("%1$s: lay %2$s face up on %3$s, or face down for a white card"),
+   * card"), %3$s a quest, pattern "on-place" ("on the Black Knight") */
+  return sq_text_printf (_("%1$s: lay %2$s face up %3$s, or face down for a white card"),
                          name, card, quest);
 }
 
@@ -673,10 +674,12 @@ prompt_for (const SqState *s,
       return sq_text_printf (_("%s: add one Fight card to the total?"), name);
     case SQ_DECISION_SPOILS:
       if (top->a < SQ_N_QUESTS)
-        /* Translators: %1$s is a quest ("the Black Knight"), %2$s the knight
-         * the deal starts from if the knights cannot agree */
-        return sq_text_printf (_("Who shares the spoils of %1$s? Without agreement the deal "
-                                 "starts with %2$s"), sq_text_place_ref (top->a), name);
+        /* Translators: %1$s is a quest, pattern "of-place" ("of the Black
+         * Knight"); %2$s the knight the deal starts from if the knights
+         * cannot agree */
+        return sq_text_printf (_("Who shares the spoils %1$s? Without agreement the deal "
+                                 "starts with %2$s"),
+                               sq_text_place_phrase (top->a, SQ_PLACE_PHRASE_OF), name);
       /* Translators: cards drawn by the Convocation; %s is a knight */
       return sq_text_printf (_("Who shares the cards of the Convocation? Without agreement the "
                                "deal starts with %s"), name);
@@ -776,7 +779,9 @@ static const RuleReason rule_reasons[] = {
   { SQ_RULE_D8,
     N_("The eight-sided die shows a number from 1 to 8.") },
   { SQ_RULE_DECISION,
-    N_("That is not the choice the game is waiting for, or not this player's to make.") },
+    N_("That is not the choice the game is waiting for now.") },
+  { SQ_RULE_DECIDER,
+    N_("That choice belongs to another player now.") },
   { SQ_RULE_DECK_REMAINING,
     N_("No such card is left in the black deck to be drawn.") },
   { SQ_RULE_DEATH,

@@ -22,6 +22,17 @@ typedef enum {
   SQ_TEXT_PRIVATE,    /* the decider's own choices: may name the cards held */
 } SqTextView;
 
+/* How a sentence names a place: each pattern is its own message context,
+ * so that each language picks its own preposition and article per place. */
+typedef enum {
+  SQ_PLACE_PHRASE_ON,       /* a card laid or played there: "on the Dragon" */
+  SQ_PLACE_PHRASE_TO,       /* a move or a sending: "to the Round Table" */
+  SQ_PLACE_PHRASE_FROM,     /* a card taken away: "from the Dragon" */
+  SQ_PLACE_PHRASE_OF,       /* what a quest yields: "of the Dragon" */
+  SQ_PLACE_PHRASE_AGAINST,  /* the war Mordred joins: "against the Picts" */
+  SQ_N_PLACE_PHRASES
+} SqPlacePhrase;
+
 const char *sq_text_knight           (SqKnight        knight);
 const char *sq_text_face             (SqFace          face);
 const char *sq_text_face_plural      (SqFace          face,
@@ -29,6 +40,8 @@ const char *sq_text_face_plural      (SqFace          face,
 const char *sq_text_quest            (SqQuestId       quest);
 const char *sq_text_place            (SqPlace         place);
 const char *sq_text_place_ref        (SqPlace         place);
+const char *sq_text_place_phrase     (SqPlace         place,
+                                      SqPlacePhrase   phrase);
 const char *sq_text_relic            (SqRelic         relic);
 const char *sq_text_end_reason       (SqEndReason     reason);
 const char *sq_text_phase            (const SqState  *state);

@@ -11,6 +11,7 @@
 #include "sq-cards.h"
 #include "sq-curtain.h"
 #include "sq-end-page.h"
+#include "sq-game-conflict.h"
 #include "sq-game-view.h"
 #include "sq-history-view.h"
 #include "sq-legends-page.h"
@@ -36,6 +37,8 @@ struct _SqWindow
   SqStore              *store;
   SqGame               *game;
   gulong                game_changed_handler;
+  gulong                game_save_failed_handler;
+  GCancellable         *store_cancellable;   /* the first read of the folder */
   gboolean              was_finished;
 
   CurtainMode           curtain_mode;
@@ -103,6 +106,8 @@ static void ensure_end_page    (SqWindow *self);
 static void ensure_new_game_page (SqWindow *self);
 static void ensure_rules_page  (SqWindow *self);
 static void ensure_legends_page (SqWindow *self);
+static void set_game           (SqWindow *self,
+                                SqGame   *game);
 
 /* Window state */
 
@@ -458,14 +463,89 @@ on_game_changed_cb (SqGame   *game,
   update_chrome (self);
 }
 
+/* Another program holds the game @id or changed its file: ask whether to
+ * open it read-only or to go on with a copy (sq-game-conflict.c) */
+static void
+on_conflict_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         SqWindow         *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "sq-game-id");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SqGame) game = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *copy = NULL;
+
+  if (g_str_equal (response, "read-only"))
+    {
+      game = sq_game_open_read_only (self->store, id, &error);
+      if (game != NULL)
+        {
+          set_game (self, game);
+          set_page (self, sq_game_get_finished (game) ? "end" : "game");
+        }
+    }
+  else if (g_str_equal (response, "copy") && self->game != NULL
+           && g_strcmp0 (sq_game_get_id (self->game), id) == 0)
+    {
+      /* the game as played here goes on, under a new id */
+      name = sq_game_conflict_copy_name (sq_game_get_name (self->game));
+      if (sq_game_save_as_copy (self->game, name, &error))
+        update_chrome (self);
+    }
+  else if (g_str_equal (response, "copy"))
+    {
+      SqGameInfo *info = sq_store_lookup (self->store, id);
+
+      name = sq_game_conflict_copy_name (info != NULL ? sq_game_info_get_name (info) : NULL);
+      copy = sq_store_copy_game (self->store, id, name, &error);
+      if (copy != NULL)
+        sq_window_open_game (self, copy, &error);
+    }
+
+  if (error != NULL)
+    show_toast (self, error->message, FALSE);
+}
+
+static void
+ask_about_conflict (SqWindow   *self,
+                    const char *id,
+                    gboolean    changed)
+{
+  AdwMessageDialog *dialog = sq_game_conflict_dialog_new (GTK_WINDOW (self), changed);
+
+  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id", g_strdup (id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_conflict_response_cb), self,
+                           G_CONNECT_DEFAULT);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_game_save_failed_cb (SqGame       *game,
+                        const GError *error,
+                        SqWindow     *self)
+{
+  if (sq_game_get_id (game) != NULL
+      && (g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED)
+          || g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED)))
+    ask_about_conflict (self, sq_game_get_id (game), TRUE);
+}
+
 static void
 set_game (SqWindow *self,
           SqGame   *game)
 {
   if (self->game != NULL)
-    g_clear_signal_handler (&self->game_changed_handler, self->game);
+    {
+      g_clear_signal_handler (&self->game_changed_handler, self->game);
+      g_clear_signal_handler (&self->game_save_failed_handler, self->game);
+    }
   g_set_object (&self->game, game);
 
+  if (game != NULL)
+    self->game_save_failed_handler =
+      g_signal_connect_object (game, "save-failed", G_CALLBACK (on_game_save_failed_cb),
+                               self, G_CONNECT_DEFAULT);
   if (game != NULL)
     ensure_game_view (self);
   if (self->turn_panel == NULL)
@@ -527,7 +607,11 @@ on_start_page_open_game_cb (SqStartPage *page,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!sq_window_open_game (self, id, &error))
+  if (sq_window_open_game (self, id, &error))
+    return;
+  if (g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED))
+    ask_about_conflict (self, id, FALSE);
+  else
     show_toast (self, error->message, FALSE);
 }
 
@@ -997,6 +1081,23 @@ sq_window_realize (GtkWidget *widget)
                                                        G_CONNECT_DEFAULT);
 }
 
+/* @user_data is the window unless the refresh was cancelled: the window
+ * cancels it when it goes */
+static void
+on_store_refreshed_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (sq_store_refresh_finish (SQ_STORE (source), result, &error)
+      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) &&
+      !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    g_warning ("Could not read the saved games: %s", error->message);
+}
+
 /* GObject overrides */
 
 static void
@@ -1017,15 +1118,12 @@ sq_window_constructed (GObject *object)
     }
 
   /* A damaged or missing folder still opens the app: the list shows
-   * what can be read and the damaged files as damaged. */
-  {
-    g_autoptr(GError) error = NULL;
-
-    if (!sq_store_refresh (self->store, &error) &&
-        !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) &&
-        !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-      g_warning ("Could not read the saved games: %s", error->message);
-  }
+   * what can be read and the damaged files as damaged. The folder is read
+   * (and the trash purged) in a worker thread: the window appears at once
+   * and the list fills when the files are read. */
+  self->store_cancellable = g_cancellable_new ();
+  sq_store_refresh_async (self->store, TRUE, self->store_cancellable,
+                          on_store_refreshed_cb, self);
   sq_start_page_set_store (self->start_page, self->store);
 
   if (self->settings != NULL)
@@ -1041,6 +1139,10 @@ sq_window_dispose (GObject *object)
 {
   SqWindow *self = SQ_WINDOW (object);
 
+  /* the callback must not find the window gone */
+  g_cancellable_cancel (self->store_cancellable);
+  g_clear_object (&self->store_cancellable);
+
   if (self->inhibit_cookie != 0)
     {
       GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
@@ -1051,7 +1153,10 @@ sq_window_dispose (GObject *object)
     }
 
   if (self->game != NULL)
-    g_clear_signal_handler (&self->game_changed_handler, self->game);
+    {
+      g_clear_signal_handler (&self->game_changed_handler, self->game);
+      g_clear_signal_handler (&self->game_save_failed_handler, self->game);
+    }
   g_clear_weak_pointer (&self->last_toast);
   g_clear_handle_id (&self->folded_idle, g_source_remove);
 

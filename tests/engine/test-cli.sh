@@ -34,7 +34,8 @@ not_ok () {
 expect_fail () {
   local what=$1
   shift
-  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  # a FIFO once blocked open() for ever: 124 is timeout's status
+  timeout 30 "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
   local status=$?
   local lines
   lines=$(wc -l <"$tmp/err")
@@ -73,14 +74,32 @@ expect_ok () {
 head -c $((8 * 1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$tmp/huge.json"
 head -c 100000 /dev/zero | tr '\0' '[' >"$tmp/deep.json"
 mkdir "$tmp/a-directory"
+# made here: a FIFO no one writes to, and symbolic links (the CLI reads
+# regular files only, and never follows a link)
+mkfifo "$tmp/fifo.json"
+ln -s "$data/good/example.json" "$tmp/link.json"
+ln -s "$tmp/nowhere.json" "$tmp/dangling.json"
 
 for file in "$data"/bad/* "$tmp/huge.json" "$tmp/deep.json" \
-            "$tmp/missing.json" "$tmp/a-directory"; do
+            "$tmp/missing.json" "$tmp/a-directory" "$tmp/fifo.json" \
+            "$tmp/link.json" "$tmp/dangling.json"; do
   name=$(basename "$file")
   expect_fail "replay $name" replay "$file"
+  # every error about an action has one shape: "action N (type): ..."
+  if grep -Eq '(action|redo) [0-9]+' "$tmp/err" \
+     && ! grep -Eq ': (action|redo) [0-9]+ \([a-z?-]+\): ' "$tmp/err"; then
+    not_ok "$name: the action error has the shape \"action N (type): ...\"" "$(cat "$tmp/err")"
+  fi
   expect_fail "legal $name" legal "$file"
   expect_fail "replay $name --reveal-secrets" replay "$file" --reveal-secrets
 done
+
+expect_fail "a FIFO is refused at once" replay "$tmp/fifo.json"
+if grep -q 'named pipe (FIFO), not a game file' "$tmp/err"; then
+  ok "FIFO message"
+else
+  not_ok "FIFO message" "$(cat "$tmp/err")"
+fi
 
 expect_fail "illegal action names index, code and rule" replay "$data/bad/illegal-action.json"
 if grep -q 'action 0 (end-turn): refused with [a-z-]* (rule [a-z.-]*)' "$tmp/err"; then
@@ -119,6 +138,52 @@ expect_ok "replay --help" 'Usage' replay --help
 expect_ok "replay the example" '"decision"' replay "$data/good/example.json"
 expect_ok "replay the example, secrets" '"hands"' replay "$data/good/example.json" --reveal-secrets
 expect_ok "legal after the example" '"type"' legal "$data/good/example.json"
+expect_ok "replay shows the spoils waiting" '"spoils_waiting" : 0' replay "$data/good/example.json"
+
+# Lancelot's groups as the actions named them (0 the pair, 1 the three of a
+# kind), in the order of the white cards
+python3 - "$data/../scenarios/faq-12-lancelot-free-order.json" "$tmp/lancelot.json" <<'EOF'
+import json, sys
+scenario = json.load(open(sys.argv[1]))
+game = scenario["game"]
+# without the action the scenario shows refused
+game["actions"] = game["actions"][:scenario["refused"]["action"]]
+json.dump(game, open(sys.argv[2], "w"))
+EOF
+expect_ok "replay a game on the Quest for Lancelot" '"white_groups"' replay "$tmp/lancelot.json"
+if python3 - "$tmp/lancelot.json" "$tmp/out" <<'EOF'
+import json, sys
+game = json.load(open(sys.argv[1]))
+state = json.load(open(sys.argv[2]))
+played = [a["group"] for a in game["actions"] if a["type"] == "play-fight"]
+lancelot = next(q for q in state["quests"] if q["id"] == "lancelot")
+assert lancelot["white_groups"] == played and len(lancelot["white"]) == len(played)
+assert "white_groups" not in next(q for q in state["quests"] if q["id"] == "grail")
+EOF
+then
+  ok "replay shows each white card's group"
+else
+  not_ok "replay shows each white card's group" "$(grep -A12 '"lancelot"' "$tmp/out")"
+fi
+
+# At a Progression of Evil a player may sit down or leave; legal lists
+# those table events only with --all
+python3 - "$data/good/example.json" "$tmp/evil.json" <<'EOF'
+import json, sys
+game = json.load(open(sys.argv[1]))
+game["actions"] = []
+game.pop("redo", None)
+json.dump(game, open(sys.argv[2], "w"))
+EOF
+expect_ok "legal at a Progression of Evil" '"draw-black"' legal "$tmp/evil.json"
+if grep -q '"join"\|"leave"' "$tmp/out"; then
+  not_ok "legal leaves join and leave out" "$(grep -c '"type"' "$tmp/out") actions"
+else
+  ok "legal leaves join and leave out"
+fi
+expect_ok "legal --all lists join and leave" '"join"' legal "$tmp/evil.json" --all
+expect_ok "legal --all lists leave too" '"leave"' legal --all "$tmp/evil.json"
+expect_fail "replay does not take --all" replay "$data/good/example.json" --all
 expect_ok "replay the sealed example" '"decision"' replay "$data/good/example-sealed.json"
 expect_ok "legal after the sealed example" '"type"' legal "$data/good/example-sealed.json"
 

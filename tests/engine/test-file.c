@@ -102,7 +102,7 @@ test_messages (void)
     const char *suffix;
   } cases[] = {
     { "out-of-range.json", ": setup.players: 9 is out of range 3..7" },
-    { "unknown-card.json", ": action 0: cards[0]: unknown card \"fight-9\"" },
+    { "unknown-card.json", ": action 0 (offer): cards[0]: unknown card \"fight-9\"" },
     { "unknown-knight.json", ": setup.knights[1]: unknown knight \"lancelot\"" },
     { "duplicate-knight.json", ": setup.knights[3]: \"kay\" is already at seat 1" },
     { "wrong-shape.json", ": setup: expected an object, got an array" },
@@ -130,7 +130,7 @@ test_version (void)
     "{\"format\":\"squire-game\",\"version\":\"1\"," GOOD_SETUP ",\"actions\":[]}",
     "{\"format\":\"squire-game\",\"version\":1.0," GOOD_SETUP ",\"actions\":[]}",
     "{\"format\":\"squire-game\",\"version\":0," GOOD_SETUP ",\"actions\":[]}",
-    "{\"format\":\"squire-game\",\"version\":2,\"future\":true}",
+    "{\"format\":\"squire-game\",\"version\":3,\"future\":true}",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)

@@ -50,6 +50,23 @@ static const BadFile bad_files[] = {
   { "sealed-short-blob.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "(truncated)" },
   { "sealed-edited-setup.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "differs from the sealed copy" },
   { "trailing-data.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "more data after the end" },
+  /* issue 13: strict JSON, depth by the real grammar, strings, integers */
+  { "comment-hides-depth.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "comments are not JSON" },
+  { "single-quote-hides-depth.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD,
+    "single-quoted strings are not JSON" },
+  { "line-comment.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "comments are not JSON" },
+  { "hex-number.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "hexadecimal numbers are not JSON" },
+  { "leading-plus.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "leading plus sign" },
+  { "deep-nesting.json", SQ_FILE_ERROR_TOO_DEEP, AT_LOAD, "line 7: arrays and objects nested" },
+  { "lone-surrogate.json", SQ_FILE_ERROR_NOT_UTF8, AT_LOAD, "lone high surrogate" },
+  { "nul-in-name.json", SQ_FILE_ERROR_NOT_UTF8, AT_LOAD, "\\u0000" },
+  { "control-in-name.json", SQ_FILE_ERROR_SHAPE, AT_LOAD, "name: character 6 is a control" },
+  { "long-game-name.json", SQ_FILE_ERROR_RANGE, AT_LOAD, "name: longer than 200 characters" },
+  { "version-wraps.json", SQ_FILE_ERROR_RANGE, AT_LOAD, "line 3: an integer outside the 64-bit" },
+  { "players-wraps.json", SQ_FILE_ERROR_RANGE, AT_LOAD, "line 4: an integer outside the 64-bit" },
+  { "sealed-swapped.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "name: differs from the sealed copy" },
+  { "sealed-older.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "updated: differs from the sealed copy" },
+  { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP, AT_LOAD, "sealed: line 1: arrays and objects" },
 };
 
 /* Helpers */
@@ -430,8 +447,15 @@ test_sealed_structure (void)
     g_string_free (s, TRUE);
 
     s = g_string_new (example);
-    g_string_replace (s, "\"version\" : 1", "\"version\" : 2", 1);
+    g_string_replace (s, "\"version\" : 1", "\"version\" : 3", 1);
     expect_error (s->str, SQ_FILE_ERROR_VERSION, "newer");
+    g_string_free (s, TRUE);
+
+    /* a version 1 file relabelled as version 2: its sealed part has no
+     * copy of the clear members, so it cannot pass for a newer file */
+    s = g_string_new (example);
+    g_string_replace (s, "\"version\" : 1", "\"version\" : 2", 1);
+    expect_error (s->str, SQ_FILE_ERROR_SEALED, "format: differs from the sealed copy");
     g_string_free (s, TRUE);
   }
 

@@ -37,6 +37,15 @@ static const struct {
   { "sealed-short-blob.json", SQ_FILE_ERROR_SEALED },
   { "sealed-edited-setup.json", SQ_FILE_ERROR_SEALED },
   { "trailing-data.json", SQ_FILE_ERROR_SYNTAX },
+  { "comment-hides-depth.json", SQ_FILE_ERROR_SYNTAX },
+  { "single-quote-hides-depth.json", SQ_FILE_ERROR_SYNTAX },
+  { "deep-nesting.json", SQ_FILE_ERROR_TOO_DEEP },
+  { "lone-surrogate.json", SQ_FILE_ERROR_NOT_UTF8 },
+  { "nul-in-name.json", SQ_FILE_ERROR_NOT_UTF8 },
+  { "long-game-name.json", SQ_FILE_ERROR_RANGE },
+  { "players-wraps.json", SQ_FILE_ERROR_RANGE },
+  { "sealed-swapped.json", SQ_FILE_ERROR_SEALED },
+  { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP },
 };
 
 /* Helpers */

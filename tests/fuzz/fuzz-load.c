@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: any bytes through the game-file loader, replay, the
  * state's JSON in both reveal modes, the undo history (redo entries
- * included), and save -> load round trips in the plain and the sealed form.
+ * included), and save -> load round trips in the plain and the sealed form;
+ * then the same bytes through the Camelot Legends loader, replay and
+ * round trips. Both loaders share the strict reader (sq-file-scan.c).
  *
  * Built only with -Dfuzzing=true and clang (see tests/fuzz/meson.build);
  * `make fuzz` runs it. A refusal is the expected outcome for almost every
@@ -12,6 +14,8 @@
 
 #include "sq-game-file.h"
 #include "sq-history.h"
+#include "sq-legends-file.h"
+#include "sq-legends-history.h"
 
 /* Prototypes */
 
@@ -105,6 +109,47 @@ check_history (const SqGameFile *file,
   g_assert_true (sq_state_equal (sq_history_get_state (history), state));
 }
 
+/* The Legends loader: what it accepts replays, and writes back, in
+ * either form, in a way it accepts again */
+static void
+check_legends (const uint8_t *data,
+               size_t         size)
+{
+  g_autoptr(SqLegendsFile) file = NULL;
+  g_autoptr(SqLegendsState) state = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_applied = 0;
+
+  if (!sq_legends_file_load_bytes ((const char *) data, size, &file, &error))
+    {
+      g_assert_null (file);
+      g_assert_nonnull (error);
+      return;
+    }
+
+  state = sq_legends_file_replay (file, &n_applied, &error);
+  g_assert_true ((state == NULL) == (error != NULL));
+
+  for (int sealed = 0; sealed < 2; sealed++)
+    {
+      g_autoptr(SqLegendsFile) again = NULL;
+      g_autoptr(SqLegendsState) state_again = NULL;
+      g_autoptr(GError) again_error = NULL;
+      g_autofree char *text = NULL;
+      guint n_again = 0;
+      gsize len = 0;
+
+      text = sealed ? sq_legends_file_to_sealed_data (file, &len)
+                    : sq_legends_file_to_data (file, &len);
+      if (!sq_legends_file_load_bytes (text, len, &again, &again_error))
+        g_error ("saved Legends %s file does not load again: %s",
+                 sealed ? "sealed" : "plain", again_error->message);
+      state_again = sq_legends_file_replay (again, &n_again, NULL);
+      g_assert_true ((state == NULL) == (state_again == NULL));
+      g_assert_cmpuint (n_applied, ==, n_again);
+    }
+}
+
 /* libFuzzer entry points */
 
 int
@@ -124,6 +169,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(SqState) state = NULL;
   g_autoptr(GError) error = NULL;
   guint n_applied = 0;
+
+  check_legends (data, size);
 
   if (!sq_game_file_load_bytes ((const char *) data, size, &file, &error))
     {

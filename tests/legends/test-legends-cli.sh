@@ -94,7 +94,7 @@ for players in 2 3 4; do
   else
     not_ok "$players players: $events events over the final event" "$(cat "$tmp/out")"
   fi
-  final=$(field final_event)
+  final=$(field final_event_position)
   first=$(field first_player)
   if [ "$final" -ge 1 ] && [ "$final" -le 3 ] && [ "$first" -ge 0 ] \
      && [ "$first" -lt "$players" ]; then
@@ -131,7 +131,7 @@ fi
 seen=""
 for seed in $(seq 0 39); do
   "$cli" legends-setup --players 4 --seed "$seed" >"$tmp/out" 2>/dev/null
-  seen="$seen $(field first_player)/$(field final_event)"
+  seen="$seen $(field first_player)/$(field final_event_position)"
 done
 if [ "$(echo "$seen" | tr ' ' '\n' | cut -d/ -f1 | sort -u | grep -c .)" -eq 4 ] \
    && [ "$(echo "$seen" | tr ' ' '\n' | cut -d/ -f2 | sort -u | grep -c .)" -eq 3 ]; then
@@ -185,11 +185,28 @@ expect_ok "replay still reads Shadows over Camelot files" '"current_knight"' \
   replay "$main_data/good/example.json"
 expect_ok "replay still reads sealed Shadows over Camelot files" '"current_knight"' \
   replay "$main_data/good/example-sealed.json"
-expect_fail "legal refuses a Legends file" legal "$data/good/example.json"
-if grep -q 'Camelot Legends' "$tmp/err"; then
-  ok "legal says why"
+# legal names the kinds of action that come next, and who decides, as the
+# replay's decision says
+"$cli" replay "$data/good/example.json" >"$tmp/state" 2>/dev/null
+expect_ok "legal lists the next actions of a Legends file" '"type"' \
+  legal "$data/good/example.json"
+if python3 - "$tmp/state" "$tmp/out" <<'EOF'
+import json, sys
+state = json.load(open(sys.argv[1]))
+legal = json.load(open(sys.argv[2]))
+types = [a["type"] for a in legal]
+assert legal and len(types) == len(set(types))
+assert all(a["seat"] == state["decider"] for a in legal)
+# the phases of a turn end it; never a bid or a draw of an event there
+if state["decision"] in ("card-text", "complete-events", "card-actions"):
+    assert "end-turn" in types and "bid" not in types and "draw-event" not in types
+if state["decision"] == "card-text":
+    assert "next-phase" in types
+EOF
+then
+  ok "the next actions fit the decision"
 else
-  not_ok "legal says why" "$(cat "$tmp/err")"
+  not_ok "the next actions fit the decision" "$(cat "$tmp/out")"
 fi
 
 # every damaged or illegal Legends file: one clear line

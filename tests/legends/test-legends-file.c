@@ -283,7 +283,7 @@ test_setup_json (void)
 
   g_clear_pointer (&node, json_node_unref);
   node = parse ("{\"players\": 3, \"colours\": [\"green\", \"yellow\", \"blue\"], "
-                "\"first_player\": 2, \"final_event\": 3, "
+                "\"first_player\": 2, \"final_event_position\": 3, "
                 "\"special_vp\": {\"excalibur\": 5}, "
                 "\"options\": {\"heraldic-in-bids\": false}, "
                 "\"seed\": \"18446744073709551615\"}");
@@ -301,9 +301,18 @@ test_setup_json (void)
   g_assert_cmpuint (setup.seed, ==, G_MAXUINT64);
 
   written = sq_legends_setup_to_json (&setup);
+  g_assert_true (json_object_has_member (json_node_get_object (written), "final_event_position"));
+  g_assert_false (json_object_has_member (json_node_get_object (written), "final_event"));
   g_assert_true (sq_legends_setup_from_json (written, &back, &error));
   g_assert_no_error (error);
   g_assert_true (setups_equal (&setup, &back));
+
+  /* files written before the rename name the position "final_event" */
+  g_clear_pointer (&node, json_node_unref);
+  node = parse ("{\"players\": 2, \"final_event\": 2}");
+  g_assert_true (sq_legends_setup_from_json (node, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (back.final_event, ==, 2);
 
   setup_fails ("[]", SQ_FILE_ERROR_SHAPE, "setup: expected an object");
   setup_fails ("{}", SQ_FILE_ERROR_SHAPE, "players: missing");
@@ -317,7 +326,10 @@ test_setup_json (void)
   setup_fails ("{\"players\": 2, \"colours\": [\"red\", \"purple\"]}",
                SQ_FILE_ERROR_UNKNOWN_NAME, "colours[1]: unknown colour");
   setup_fails ("{\"players\": 2, \"first_player\": 2}", SQ_FILE_ERROR_RANGE, "first_player:");
-  setup_fails ("{\"players\": 2, \"final_event\": 0}", SQ_FILE_ERROR_RANGE, "final_event:");
+  setup_fails ("{\"players\": 2, \"final_event_position\": 0}", SQ_FILE_ERROR_RANGE,
+               "final_event_position:");
+  setup_fails ("{\"players\": 2, \"final_event_position\": 1, \"final_event\": 1}",
+               SQ_FILE_ERROR_SHAPE, "final_event: not allowed beside final_event_position");
   setup_fails ("{\"players\": 2, \"special_vp\": {\"grail\": 1}}", SQ_FILE_ERROR_UNKNOWN_NAME,
                "special_vp: unknown special card");
   setup_fails ("{\"players\": 2, \"special_vp\": {\"excalibur\": 21}}", SQ_FILE_ERROR_RANGE,
@@ -367,7 +379,9 @@ test_summaries (void)
   g_assert_cmpint (json_object_get_int_member (p, "players"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (p, "events_in_deck"), ==, 20);
   g_assert_cmpint (json_object_get_int_member (p, "events_in_stack"), ==, 21);
-  g_assert_cmpint (json_object_get_int_member (p, "final_event"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (p, "final_event_position"), ==, 1);
+  /* one name, one thing: in the setup, "final_event" would be the card */
+  g_assert_false (json_object_has_member (p, "final_event"));
   g_assert_cmpint (json_object_get_int_member (p, "first_player"), ==, 0);
   g_assert_cmpint (json_object_get_int_member (p, "final_event_drawn_by"), ==, 2);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (p, "colours")), ==, 3);
@@ -503,19 +517,19 @@ static const BadFile bad_files[] = {
   { "bad-players.json", SQ_FILE_ERROR_RANGE, "setup.players: 5 is out of range" },
   { "bad-redo.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "redo 0 (end-turn): refused with wrong-decision (rule legends.turn-phase)" },
-  { "bad-score.json", SQ_FILE_ERROR_RANGE, "action 0: character.scores.combat: 7" },
+  { "bad-score.json", SQ_FILE_ERROR_RANGE, "action 0 (play-character): character.scores.combat: 7" },
   { "duplicate-colour.json", SQ_FILE_ERROR_DUPLICATE, "setup.colours[1]" },
   { "empty.json", SQ_FILE_ERROR_EMPTY, "the file is empty" },
-  { "event-wrong-key.json", SQ_FILE_ERROR_SHAPE, "action 3: event.max_bids: not used" },
+  { "event-wrong-key.json", SQ_FILE_ERROR_SHAPE, "action 3 (draw-event): event.max_bids: not used" },
   { "final-too-early.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 3 (draw-event): refused with not-allowed (rule legends.final-event)" },
-  { "future-version.json", SQ_FILE_ERROR_VERSION, "version: 2 is from a newer Squire" },
+  { "future-version.json", SQ_FILE_ERROR_VERSION, "version: 3 is from a newer Squire" },
   { "hand-limit.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 14 (draw-character): refused with limit (rule legends.hand-limit)" },
   { "illegal-action.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 0 (end-turn): refused with wrong-decision (rule legends.turn-phase)" },
   { "invalid-utf8.json", SQ_FILE_ERROR_NOT_UTF8, "not valid UTF-8" },
-  { "long-name.json", SQ_FILE_ERROR_RANGE, "action 0: character.name:" },
+  { "long-name.json", SQ_FILE_ERROR_RANGE, "action 0 (play-character): character.name:" },
   { "lord-in-opening.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 1 (play-character): refused with not-allowed (rule legends.opening)" },
   { "sealed-edited-setup.json", SQ_FILE_ERROR_SEALED, "setup: differs from the sealed copy" },
@@ -524,9 +538,25 @@ static const BadFile bad_files[] = {
   { "sealed-truncated.json", SQ_FILE_ERROR_SEALED, "truncated" },
   { "trailing-data.json", SQ_FILE_ERROR_SYNTAX, "more data after the end" },
   { "truncated.json", SQ_FILE_ERROR_SYNTAX, "not valid JSON" },
-  { "unknown-action.json", SQ_FILE_ERROR_UNKNOWN_NAME, "action 7: type: unknown action" },
+  { "unknown-action.json", SQ_FILE_ERROR_UNKNOWN_NAME, "action 7 (?): type: unknown action" },
   { "unknown-key.json", SQ_FILE_ERROR_SHAPE, "notes: unknown key" },
   { "wrong-format.json", SQ_FILE_ERROR_SHAPE, "(a Shadows over Camelot game)" },
+  /* issue 13: strict JSON, depth by the real grammar, strings, integers */
+  { "comment-hides-depth.json", SQ_FILE_ERROR_SYNTAX, "comments are not JSON" },
+  { "single-quote-hides-depth.json", SQ_FILE_ERROR_SYNTAX, "single-quoted strings are not JSON" },
+  { "line-comment.json", SQ_FILE_ERROR_SYNTAX, "comments are not JSON" },
+  { "hex-number.json", SQ_FILE_ERROR_SYNTAX, "hexadecimal numbers are not JSON" },
+  { "leading-plus.json", SQ_FILE_ERROR_SYNTAX, "leading plus sign" },
+  { "deep-nesting.json", SQ_FILE_ERROR_TOO_DEEP, "line 7: arrays and objects nested" },
+  { "lone-surrogate.json", SQ_FILE_ERROR_NOT_UTF8, "lone high surrogate" },
+  { "nul-in-name.json", SQ_FILE_ERROR_NOT_UTF8, "\\u0000" },
+  { "control-in-name.json", SQ_FILE_ERROR_SHAPE, "name: character 6 is a control" },
+  { "long-game-name.json", SQ_FILE_ERROR_RANGE, "name: longer than 200 characters" },
+  { "version-wraps.json", SQ_FILE_ERROR_RANGE, "line 3: an integer outside the 64-bit" },
+  { "players-wraps.json", SQ_FILE_ERROR_RANGE, "line 4: an integer outside the 64-bit" },
+  { "sealed-swapped.json", SQ_FILE_ERROR_SEALED, "name: differs from the sealed copy" },
+  { "sealed-older.json", SQ_FILE_ERROR_SEALED, "updated: differs from the sealed copy" },
+  { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP, "sealed: line 1: arrays and objects" },
 };
 
 /* Every file in data/bad is refused with its own clear error, by the

@@ -166,7 +166,7 @@ test_opening (void)
   sq_test_refused (s, &a, SQ_LEGENDS_ERROR_NOT_ALLOWED, "legends.opening");
   a.seat = 0;
   a.flags = 0;
-  sq_test_refused (s, &a, SQ_LEGENDS_ERROR_WRONG_SEAT, "legends.turn-phase");
+  sq_test_refused (s, &a, SQ_LEGENDS_ERROR_WRONG_SEAT, "legends.turn-player");
   sq_test_play (s, SQ_LEGENDS_LOCATION_CAMELOT, sq_test_plain (2), FALSE);
   g_assert_cmpint (sq_legends_state_get_decider (s), ==, 1);
   /* a Lord after a regular character is more than the opening allows */
@@ -256,7 +256,7 @@ test_bidding_passes (void)
   sq_test_refused (s, &a, SQ_LEGENDS_ERROR_WRONG_DECISION, "legends.turn-phase");
   sq_legends_action_init (&a, SQ_LEGENDS_ACTION_PASS);
   a.seat = 1;
-  sq_test_refused (s, &a, SQ_LEGENDS_ERROR_WRONG_SEAT, "legends.turn-phase");
+  sq_test_refused (s, &a, SQ_LEGENDS_ERROR_WRONG_SEAT, "legends.turn-player");
   /* nobody bids someone else's character */
   a = sq_test_on_character (SQ_LEGENDS_ACTION_BID, p1_knight);
   sq_test_refused (s, &a, SQ_LEGENDS_ERROR_BAD_CHARACTER, "legends.own-characters");

@@ -105,7 +105,7 @@ def main():
         print(f"{'ratio ' + str(top) + ' to 0 games':>24}: first frame {med[top][0] / med[0][0]:.2f}x, "
               f"memory {med[top][1] / med[0][1]:.2f}x (target: at most 1.1x)")
         print(f"{'no index':>24}: first frame {cold_med[0] / med[0][0]:.2f}x the empty folder "
-              f"(the games are read off the main thread when that is in place)")
+              f"(the games are read off the main thread)")
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

@@ -584,7 +584,7 @@ test_import (Fixture       *fixture,
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Import the Game");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "newer version of Squire"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "version: 2"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "version: 3"));
 }
 
 static void

@@ -573,6 +573,44 @@ test_random_games (void)
       g_error ("decision %s never met", sq_decision_name (d));
 }
 
+/* ---------------------------------------------------------------- places */
+
+/* Each phrase pattern has its own whole phrase per place, preposition
+ * included, so no sentence glues a preposition to a name */
+static void
+test_place_phrases (void)
+{
+  static const char *const prepositions[SQ_N_PLACE_PHRASES] = {
+    [SQ_PLACE_PHRASE_ON] = "on ",
+    [SQ_PLACE_PHRASE_TO] = "to ",
+    [SQ_PLACE_PHRASE_FROM] = "from ",
+    [SQ_PLACE_PHRASE_OF] = "of ",
+    [SQ_PLACE_PHRASE_AGAINST] = "against ",
+  };
+
+  for (guint p = 0; p < SQ_N_PLACE_PHRASES; p++)
+    {
+      const char *names[SQ_N_QUESTS];
+      guint first = p == SQ_PLACE_PHRASE_AGAINST ? SQ_QUEST_PICTS : 0;
+
+      for (guint q = first; q < SQ_N_QUESTS; q++)
+        {
+          names[q - first] = sq_text_place_phrase (q, p);
+          g_assert_true (g_str_has_prefix (names[q - first], prepositions[p]));
+          if (p != SQ_PLACE_PHRASE_AGAINST)
+            g_assert_nonnull (strstr (names[q - first], sq_text_place (q)));
+        }
+      assert_distinct (names, SQ_N_QUESTS - first);
+    }
+  g_assert_cmpstr (sq_text_place_phrase (SQ_PLACE_ROUND_TABLE, SQ_PLACE_PHRASE_TO), ==,
+                   "to the Round Table");
+  g_assert_cmpstr (sq_text_place_phrase (SQ_PLACE_PICTS, SQ_PLACE_PHRASE_AGAINST), ==,
+                   "against the Picts");
+  /* a pattern a place never takes falls back to its plain name */
+  g_assert_cmpstr (sq_text_place_phrase (SQ_PLACE_DRAGON, SQ_PLACE_PHRASE_AGAINST), ==,
+                   sq_text_place (SQ_PLACE_DRAGON));
+}
+
 /* ---------------------------------------------------------------- examples */
 
 static void
@@ -622,6 +660,17 @@ test_examples (void)
   g_clear_pointer (&label, g_free);
   g_clear_pointer (&sentence, g_free);
 
+  /* a move, with the place as the "to-place" pattern names it */
+  sq_action_init (&a, SQ_ACTION_MOVE);
+  a.seat = kay;
+  a.quest = SQ_PLACE_PICTS;
+  label = sq_text_action (s, &a, SQ_TEXT_PUBLIC, FALSE);
+  sentence = sq_text_action (s, &a, SQ_TEXT_PUBLIC, TRUE);
+  g_assert_cmpstr (label, ==, "Go to the Pict War");
+  g_assert_cmpstr (sentence, ==, "Sir Kay went to the Pict War");
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&sentence, g_free);
+
   /* the first prompt names the first player */
   label = sq_text_prompt (s);
   g_assert_cmpstr (label, ==, "King Arthur: the Progression of Evil");
@@ -636,6 +685,7 @@ main (int   argc,
   g_test_add_func ("/text/names", test_names);
   g_test_add_func ("/text/rule-reasons", test_rule_reasons);
   g_test_add_func ("/text/error", test_error);
+  g_test_add_func ("/text/place-phrases", test_place_phrases);
   g_test_add_func ("/text/examples", test_examples);
   g_test_add_func ("/text/random-games", test_random_games);
 

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The question asked when another program holds a game or changed its
+ * file (SQ_STORE_ERROR_LOCKED, SQ_STORE_ERROR_CHANGED): open it read-only
+ * or go on with a copy. Squire never overwrites it silently. */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* Responses: "cancel", "read-only", "copy" */
+AdwMessageDialog *sq_game_conflict_dialog_new (GtkWindow  *parent,
+                                               gboolean    changed);
+char             *sq_game_conflict_copy_name  (const char *name);
+
+G_END_DECLS
