@@ -896,9 +896,10 @@ go_start_action (GtkWidget  *widget,
 static void
 show_new_game (SqWindow *self)
 {
-  /* a fresh name and seed each time; the choices come from the settings */
+  /* the deck modes and rule options of the table's last game, from the
+   * settings: never quietly the recommended ones */
   ensure_new_game_page (self);
-  sq_new_game_page_reset (self->new_game_page);
+  sq_new_game_page_restore (self->new_game_page);
   set_page (self, "new-game");
 }
 
