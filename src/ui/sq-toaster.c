@@ -88,6 +88,39 @@ name_close_buttons (GtkWidget *widget)
     }
 }
 
+/* libadwaita 1.2 cuts a long message short; at 360 pixels most are, so
+ * the message wraps instead. */
+static void
+wrap_labels (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+        }
+      wrap_labels (child);
+    }
+}
+
+/* The toast's widget sits beside the overlay's child. */
+static void
+fix_toast_widgets (SqToaster *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (self->overlay))
+      {
+        name_close_buttons (child);
+        wrap_labels (child);
+      }
+}
+
 static void on_toast_dismissed_cb (AdwToast  *toast,
                                    SqToaster *self);
 
@@ -108,12 +141,7 @@ add_toast (SqToaster  *self,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed_cb), self,
                            G_CONNECT_DEFAULT);
   adw_toast_overlay_add_toast (self->overlay, toast);
-  /* the toast's widget sits beside the overlay's child */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->overlay));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (child != adw_toast_overlay_get_child (self->overlay))
-      name_close_buttons (child);
+  fix_toast_widgets (self);
 }
 
 static gboolean
@@ -254,6 +282,7 @@ sq_toaster_show (SqToaster  *self,
     {
       adw_toast_set_title (self->toast, title);
       set_button (self->toast, button_label, action_name, target);
+      fix_toast_widgets (self);
       g_free (self->owner);
       self->owner = g_strdup (owner);
       return;

@@ -11,6 +11,7 @@
 #include "sq-cards.h"
 #include "sq-curtain.h"
 #include "sq-end-page.h"
+#include "sq-focus.h"
 #include "sq-game-view.h"
 #include "sq-history-view.h"
 #include "sq-legends-page.h"
@@ -187,8 +188,15 @@ static void
 set_page (SqWindow   *self,
           const char *name)
 {
+  gboolean changed = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) != 0;
+
   gtk_stack_set_visible_child_name (self->main_stack, name);
   update_chrome (self);
+  /* the first focus on a page is its main action (in a game: the turn) */
+  if (changed)
+    sq_focus_main_action (gtk_stack_get_visible_child (self->main_stack),
+                          g_str_equal (name, "game") && self->turn_panel != NULL
+                          ? GTK_WIDGET (self->turn_panel) : NULL);
 }
 
 static gboolean
@@ -675,6 +683,13 @@ on_end_page_show_board_cb (GtkWidget *page,
                            SqWindow  *self)
 {
   set_page (self, "game");
+}
+
+static void
+on_window_map_cb (SqWindow *self)
+{
+  /* the first page on show gets its first focus like the others */
+  sq_focus_main_action (gtk_stack_get_visible_child (self->main_stack), NULL);
 }
 
 static void
@@ -1303,6 +1318,8 @@ sq_window_init (SqWindow *self)
   self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
   self->curtain_seat = -1;
   self->toaster = sq_toaster_new (self->toast_overlay);
+  sq_focus_keep_visible (GTK_WINDOW (self));
+  g_signal_connect (self, "map", G_CALLBACK (on_window_map_cb), NULL);
 
 
   if (g_strcmp0 (PROFILE, "development") == 0)
@@ -1483,7 +1500,8 @@ sq_window_show_topic (SqWindow   *self,
 /**
  * sq_window_get_part:
  * @name: "board", "turn-panel", "history", "curtain", "end-page",
- *   "start-page", "new-game-page", "rules-page" or "legends-page"
+ *   "start-page", "new-game-page", "rules-page", "legends-page",
+ *   "toast-overlay" or "undo-button"
  *
  * For tests and screenshots: the widget that shows one part of the window.
  *
@@ -1494,6 +1512,12 @@ sq_window_get_part (SqWindow   *self,
                     const char *name)
 {
   g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
+
+  /* the window's own */
+  if (g_strcmp0 (name, "toast-overlay") == 0)
+    return GTK_WIDGET (self->toast_overlay);
+  if (g_strcmp0 (name, "undo-button") == 0)
+    return GTK_WIDGET (self->undo_button);
 
   if (g_strcmp0 (name, "new-game-page") == 0)
     ensure_new_game_page (self);
