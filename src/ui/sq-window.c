@@ -847,6 +847,9 @@ enter_rules_page (SqWindow *self)
     {
       g_free (self->rules_return);
       self->rules_return = g_strdup (gtk_stack_get_visible_child_name (self->main_stack));
+      /* the game at hand comes first in the reference */
+      sq_rules_page_set_game (self->rules_page, g_str_equal (self->rules_return, "legends")
+                                                ? "camelot-legends" : "shadows-over-camelot");
     }
 
   set_page (self, "rules");

@@ -13,6 +13,7 @@
 
 #include "sq-application.h"
 #include "sq-focus.h"
+#include "sq-rules-page.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
@@ -238,6 +239,16 @@ test_title_follows_page (Fixture       *fixture,
   g_signal_emit_by_name (start_page, "open-legends");
   sq_test_iterate ();
   g_assert_cmpstr (gtk_window_get_title (window), ==, "Camelot Legends");
+
+  /* the rules opened from Camelot Legends put its topics first */
+  activate (fixture, "win.rules");
+  g_assert_cmpstr (sq_rules_page_get_game (SQ_RULES_PAGE (sq_window_get_part (fixture->window, "rules-page"))),
+                   ==, "camelot-legends");
+  activate (fixture, "win.go-back");
+  activate (fixture, "win.go-start");
+  activate (fixture, "win.rules");
+  g_assert_cmpstr (sq_rules_page_get_game (SQ_RULES_PAGE (sq_window_get_part (fixture->window, "rules-page"))),
+                   ==, "shadows-over-camelot");
 }
 
 /* The header's Undo is there in a game, however narrow the window. */
