@@ -8,9 +8,11 @@
  * game, so that its Undo never shows, nor works, anywhere else.
  *
  * libadwaita 1.2 crashes now and then when a toast is dismissed and the
- * next one added at once (a hide animation outlives its toast), so the
- * toast on show is rewritten rather than replaced, and a new one waits
- * until a dismissed one is gone. */
+ * next one added at once, or while it is still sliding in (a hide
+ * animation outlives its toast), so the toast on show is rewritten rather
+ * than replaced, a new one waits until a dismissed one is gone, and a
+ * toast left behind loses its button at once but goes only once it is
+ * fully in. */
 
 #include "config.h"
 
@@ -26,6 +28,8 @@ struct _SqToaster
   AdwToast        *toast;          /* weak: the toast on show */
   AdwToast        *hiding;         /* weak: dismissed, not yet released */
   char            *owner;
+  gint64           added_at;       /* when the toast on show came */
+  guint            dismiss_source; /* a dismissal waiting for it to be in */
 
   /* a message waiting for the dismissed toast to go */
   gboolean         pending;
@@ -38,6 +42,9 @@ struct _SqToaster
 };
 
 G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
+
+/* Longer than libadwaita 1.2 takes to slide a toast in, in milliseconds */
+#define SHOW_TIME 600
 
 /* Auxiliary functions */
 
@@ -137,6 +144,7 @@ add_toast (SqToaster  *self,
   set_button (toast, label, action_name, target);
   g_free (self->owner);
   self->owner = g_strdup (owner);
+  self->added_at = g_get_monotonic_time ();
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed_cb), self,
                            G_CONNECT_DEFAULT);
@@ -172,6 +180,16 @@ on_hiding_gone_cb (gpointer  data,
 /* Callbacks */
 
 static void
+dismiss_cb (gpointer data)
+{
+  SqToaster *self = data;
+
+  self->dismiss_source = 0;
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+}
+
+static void
 on_toast_dismissed_cb (AdwToast  *toast,
                        SqToaster *self)
 {
@@ -194,6 +212,7 @@ sq_toaster_dispose (GObject *object)
   SqToaster *self = SQ_TOASTER (object);
 
   g_clear_handle_id (&self->pending_idle, g_source_remove);
+  g_clear_handle_id (&self->dismiss_source, g_source_remove);
   if (self->hiding != NULL)
     g_object_weak_unref (G_OBJECT (self->hiding), on_hiding_gone_cb, self);
   self->hiding = NULL;
@@ -280,6 +299,8 @@ sq_toaster_show (SqToaster  *self,
 
   if (self->toast != NULL)
     {
+      /* it shows something new: no longer the one left behind */
+      g_clear_handle_id (&self->dismiss_source, g_source_remove);
       adw_toast_set_title (self->toast, title);
       set_button (self->toast, button_label, action_name, target);
       fix_toast_widgets (self);
@@ -320,7 +341,19 @@ sq_toaster_leave (SqToaster  *self,
   if (self->pending && self->pending_owner != NULL && g_strcmp0 (self->pending_owner, owner) != 0)
     clear_pending (self);
   if (self->toast != NULL && self->owner != NULL && g_strcmp0 (self->owner, owner) != 0)
-    adw_toast_dismiss (self->toast);
+    {
+      gint64 age = g_get_monotonic_time () - self->added_at;
+
+      /* no button of another game's, not for a moment */
+      set_button (self->toast, NULL, NULL, NULL);
+      g_clear_pointer (&self->owner, g_free);
+      g_clear_handle_id (&self->dismiss_source, g_source_remove);
+      if (age >= SHOW_TIME * G_TIME_SPAN_MILLISECOND)
+        adw_toast_dismiss (self->toast);
+      else
+        self->dismiss_source = g_timeout_add_once (SHOW_TIME - age / G_TIME_SPAN_MILLISECOND,
+                                                   dismiss_cb, self);
+    }
 }
 
 /**

@@ -192,9 +192,18 @@ test_toasts_stay_with_their_game (Fixture       *fixture,
   g_assert_nonnull (close);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (close), ==, "Close the Message");
 
-  /* on the start page the game's message is gone */
+  /* on the start page the game's message loses its Undo at once, and
+   * goes once it has finished sliding in */
   activate (fixture, "win.go-start");
   g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "start");
+  toast = find_toast_widget (fixture);
+  g_assert_true (toast == NULL || find_button (toast, "_Undo", NULL) == NULL ||
+                 !gtk_widget_get_visible (find_button (toast, "_Undo", NULL)));
+  for (guint i = 0; i < 200 && find_toast_widget (fixture) != NULL; i++)
+    {
+      g_usleep (10000);
+      sq_test_iterate ();
+    }
   g_assert_null (find_toast_widget (fixture));
   /* and its Undo, pressed from there, undoes nothing */
   gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.undo-toast", target);
