@@ -98,19 +98,26 @@ name_close_buttons (GtkWidget *widget)
 /* libadwaita 1.2 cuts a long message short; at 360 pixels most are, so
  * the message wraps instead. */
 static void
-wrap_labels (GtkWidget *widget)
+wrap_labels (GtkWidget *widget,
+             int        max_chars)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
+      /* the message, not the label of its button */
+      if (GTK_IS_BUTTON (child))
+        continue;
       if (GTK_IS_LABEL (child))
         {
           gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
           gtk_label_set_wrap (GTK_LABEL (child), TRUE);
           gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+          /* the toast gives a label no more than its natural width:
+           * keep that narrow enough for the window, and lines follow */
+          gtk_label_set_max_width_chars (GTK_LABEL (child), max_chars);
         }
-      wrap_labels (child);
+      wrap_labels (child, max_chars);
     }
 }
 
@@ -118,13 +125,17 @@ wrap_labels (GtkWidget *widget)
 static void
 fix_toast_widgets (SqToaster *self)
 {
+  int width = gtk_widget_get_width (GTK_WIDGET (self->overlay));
+  /* a phone leaves a message about 24 characters beside its buttons */
+  int max_chars = width > 0 && width < 600 ? 24 : 60;
+
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->overlay));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (child != adw_toast_overlay_get_child (self->overlay))
       {
         name_close_buttons (child);
-        wrap_labels (child);
+        wrap_labels (child, max_chars);
       }
 }
 
