@@ -339,10 +339,10 @@ update_chrome (SqWindow *self)
                                  -1);
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), !is_page (self, "start"));
-  /* Undo stays at every width; on a phone the game's name gives way to
-   * it (the window's own title still names the game). */
+  /* Undo stays at every width; where the title does not fit whole, the
+   * header's squeezer leaves it out (the window's title still names the
+   * page). */
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), in_game || is_page (self, "end"));
-  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !(in_game && folded));
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
   gtk_widget_set_visible (GTK_WIDGET (self->board_button), in_game && folded);
 
