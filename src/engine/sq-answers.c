@@ -310,7 +310,7 @@ sq_apply_answer (SqState        *s,
         if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_black (a->cards[0]))
           return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_CARDS_FACES);
         if (!sq_pile_remove_face (s->black_draw.c, &s->black_draw.n, a->cards[0], &card))
-          return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_DECK_REMAINING);
+          return sq_fail (error, SQ_RULES_ERROR_COPIES_OUT, SQ_RULE_CARDS_COPIES);
         s->n_stack--;
         sq_check_reshuffle (s);
         sq_limbo_add (s, card, seat);

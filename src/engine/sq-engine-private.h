@@ -66,6 +66,11 @@ gboolean sq_white_available   (const SqState *s,
                                guint          seat,
                                SqFace         face,
                                guint          count);
+gboolean sq_white_refuse      (const SqState *s,
+                               guint          seat,
+                               SqFace         face,
+                               guint          count,
+                               GError       **error);
 gboolean sq_take_white        (SqState *s,
                                guint    seat,
                                guint8   face,

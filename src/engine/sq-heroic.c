@@ -116,7 +116,7 @@ check_special (const SqState  *s,
   if (s->special_played)
     return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_SPECIAL_ONE_PER_TURN);
   if (!sq_white_available (s, seat, face, 1))
-    return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+    return sq_white_refuse (s, seat, face, 1, error);
 
   switch ((guint) face)
     {
@@ -248,6 +248,9 @@ sq_check_heroic (const SqState  *s,
         return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_DECISION);
     }
 
+  /* a second Special White card breaks its own rule before the budget's */
+  if (a->type == SQ_ACTION_PLAY_SPECIAL && s->special_played)
+    return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_SPECIAL_ONE_PER_TURN);
   if (!sq_heroic_budget (s, type, free_action, error))
     return FALSE;
 
@@ -275,7 +278,7 @@ sq_check_heroic (const SqState  *s,
       else
         return sq_fail (error, SQ_RULES_ERROR_BAD_PLACE, SQ_RULE_QUEST_ACTION);
       if (!sq_white_available (s, seat, a->cards[0], 1))
-        return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+        return sq_white_refuse (s, seat, a->cards[0], 1, error);
       return TRUE;
 
     case SQ_ACTION_PLAY_GRAIL:
@@ -286,7 +289,7 @@ sq_check_heroic (const SqState  *s,
       if (sq_grail_blocked (s))
         return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_DARK_FOREST);
       if (!sq_white_available (s, seat, SQ_FACE_GRAIL, 1))
-        return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+        return sq_white_refuse (s, seat, SQ_FACE_GRAIL, 1, error);
       return TRUE;
 
     case SQ_ACTION_EXCALIBUR_DISCARD:
@@ -297,7 +300,7 @@ sq_check_heroic (const SqState  *s,
       if (a->cards[0] == SQ_NO_CARD && s->setup.white_deck == SQ_DECK_VIRTUAL)
         return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_EXCALIBUR_QUEST);
       if (!sq_white_available (s, seat, a->cards[0], 1))
-        return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+        return sq_white_refuse (s, seat, a->cards[0], 1, error);
       return TRUE;
 
     case SQ_ACTION_DRAW_WHITE:
@@ -325,7 +328,7 @@ sq_check_heroic (const SqState  *s,
           return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
         for (guint f = 0; f < SQ_N_FACES; f++)
           if (need[f] && !sq_white_available (s, seat, f, need[f]))
-            return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+            return sq_white_refuse (s, seat, f, need[f], error);
         return TRUE;
       }
 
@@ -337,7 +340,7 @@ sq_check_heroic (const SqState  *s,
           a->cards[1] != a->cards[0] || a->cards[2] != a->cards[0])
         return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_HEAL);
       if (!sq_white_available (s, seat, a->cards[0], 3))
-        return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+        return sq_white_refuse (s, seat, a->cards[0], 3, error);
       return TRUE;
 
     case SQ_ACTION_ACCUSE:

@@ -20,6 +20,7 @@ static const char * const rules_error_names[] = {
   [SQ_RULES_ERROR_MUST_ACT] = "must-act",
   [SQ_RULES_ERROR_BAD_VALUE] = "bad-value",
   [SQ_RULES_ERROR_BAD_SETUP] = "bad-setup",
+  [SQ_RULES_ERROR_COPIES_OUT] = "copies-out",
 };
 
 static const SqNamedValue special_names[] = {

@@ -17,6 +17,7 @@ G_BEGIN_DECLS
   X (BEDIVERE,               "power.bedivere") \
   X (CAMELOT_DRAW_LIMIT,     "camelot.draw-limit") \
   X (CAMELOT_SIEGE_FIGHT,    "camelot.siege-fight") \
+  X (CARDS_COPIES,           "cards.copies") \
   X (CARDS_FACES,            "cards.manifest") \
   X (CARDS_IN_HAND,          "cards.in-hand") \
   X (COMBAT_PATTERN,         "quest.combat-pattern") \
@@ -24,7 +25,6 @@ G_BEGIN_DECLS
   X (D8,                     "camelot.d8") \
   X (DECISION,               "turn.decision") \
   X (DECIDER,                "turn.decider") \
-  X (DECK_REMAINING,         "cards.deck-remaining") \
   X (DEATH,                  "life.death") \
   X (END_OF_GAME,            "end.game-over") \
   X (EVIL_OPTIONS,           "evil.options") \

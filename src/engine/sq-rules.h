@@ -41,4 +41,10 @@ guint     sq_legal_actions   (const SqState  *state,
                               SqAction       *out,
                               guint           max);
 
+gboolean  sq_heroic_kind_open (const SqState *state,
+                               SqActionType   kind,
+                               GError       **error);
+guint     sq_copies_left      (const SqState *state,
+                               SqFace         face);
+
 G_END_DECLS

@@ -54,6 +54,21 @@ sq_white_available (const SqState *s,
   return sq_pile_count_face (s->white_draw.c, s->white_draw.n, face) >= count;
 }
 
+/* Refuses a card sq_white_available() found missing, naming why: the hand
+ * lacks it, or (physical deck) every copy of its face is already seen. */
+gboolean
+sq_white_refuse (const SqState *s,
+                 guint          seat,
+                 SqFace         face,
+                 guint          count,
+                 GError       **error)
+{
+  if (s->setup.white_deck == SQ_DECK_PHYSICAL && face < SQ_N_FACES &&
+      s->seats[seat].hand_count >= count)
+    return sq_fail (error, SQ_RULES_ERROR_COPIES_OUT, SQ_RULE_CARDS_COPIES);
+  return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+}
+
 gboolean
 sq_take_white (SqState *s,
                guint    seat,

@@ -346,6 +346,7 @@ typedef enum {
   SQ_RULES_ERROR_MUST_ACT,
   SQ_RULES_ERROR_BAD_VALUE,
   SQ_RULES_ERROR_BAD_SETUP,
+  SQ_RULES_ERROR_COPIES_OUT,       /* physical deck: every copy of that face is already seen */
 } SqRulesError;
 
 #define SQ_RULES_ERROR (sq_rules_error_quark ())

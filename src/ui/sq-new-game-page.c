@@ -1045,3 +1045,23 @@ sq_new_game_page_reset (SqNewGamePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   sync_controls (self);
 }
+
+/**
+ * sq_new_game_page_restore:
+ * @self: a #SqNewGamePage
+ *
+ * What opening the page for a new game does: the deck modes and rule
+ * options the table last started a game with, from the settings, so that
+ * a table playing with its own Black cards is not handed Squire's deck
+ * without noticing. Without settings, or before any game, they are the
+ * recommended ones. The rest of the page stays as it was.
+ */
+void
+sq_new_game_page_restore (SqNewGamePage *self)
+{
+  g_return_if_fail (SQ_IS_NEW_GAME_PAGE (self));
+
+  load_settings (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  sync_controls (self);
+}

@@ -36,5 +36,6 @@ void        sq_new_game_page_get_setup     (SqNewGamePage *self,
 void        sq_new_game_page_set_setup     (SqNewGamePage *self,
                                             const SqSetup *setup);
 void        sq_new_game_page_reset         (SqNewGamePage *self);
+void        sq_new_game_page_restore       (SqNewGamePage *self);
 
 G_END_DECLS

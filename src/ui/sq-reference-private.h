@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 
 SqReferenceTopic *sq_reference_topic_new               (const char        *id,
                                                         const char        *section_id);
+void              sq_reference_topic_set_game          (SqReferenceTopic  *self,
+                                                        const char        *game);
 void              sq_reference_topic_set_title         (SqReferenceTopic  *self,
                                                         const char        *title);
 void              sq_reference_topic_set_keywords      (SqReferenceTopic  *self,

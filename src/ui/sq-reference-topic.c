@@ -26,6 +26,7 @@ struct _SqReferenceTopic
   char      *keywords;
   char      *section_id;
   char      *section_title;
+  char      *game;       /* the game whose reference holds it */
   GArray    *blocks;     /* of Block */
   GPtrArray *related;    /* topic ids, %NULL-terminated */
   GPtrArray *rules;      /* engine rule ids, %NULL-terminated */
@@ -104,6 +105,7 @@ sq_reference_topic_finalize (GObject *object)
   g_free (self->keywords);
   g_free (self->section_id);
   g_free (self->section_title);
+  g_free (self->game);
   g_array_unref (self->blocks);
   g_ptr_array_unref (self->related);
   g_ptr_array_unref (self->rules);
@@ -407,6 +409,30 @@ sq_reference_topic_get_section_id (SqReferenceTopic *self)
   g_return_val_if_fail (SQ_IS_REFERENCE_TOPIC (self), NULL);
 
   return self->section_id;
+}
+
+/**
+ * sq_reference_topic_get_game:
+ *
+ * Returns: (nullable): the game whose reference holds the topic, as the
+ *   document names it ("shadows-over-camelot", "camelot-legends")
+ */
+const char *
+sq_reference_topic_get_game (SqReferenceTopic *self)
+{
+  g_return_val_if_fail (SQ_IS_REFERENCE_TOPIC (self), NULL);
+
+  return self->game;
+}
+
+void
+sq_reference_topic_set_game (SqReferenceTopic *self,
+                             const char       *game)
+{
+  g_return_if_fail (SQ_IS_REFERENCE_TOPIC (self));
+
+  g_free (self->game);
+  self->game = g_strdup (game);
 }
 
 /**

@@ -29,6 +29,7 @@ const char         *sq_reference_topic_get_title         (SqReferenceTopic *self
 const char         *sq_reference_topic_get_keywords      (SqReferenceTopic *self);
 const char         *sq_reference_topic_get_section_id    (SqReferenceTopic *self);
 const char         *sq_reference_topic_get_section_title (SqReferenceTopic *self);
+const char         *sq_reference_topic_get_game         (SqReferenceTopic *self);
 guint               sq_reference_topic_get_n_blocks      (SqReferenceTopic *self);
 SqReferenceBlock    sq_reference_topic_get_block         (SqReferenceTopic *self,
                                                           guint             index,

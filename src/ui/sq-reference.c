@@ -25,6 +25,7 @@ typedef struct
 {
   char       *id;
   char       *title;
+  char       *game;
   GListStore *topics;
 } Section;
 
@@ -90,6 +91,7 @@ clear_section (gpointer data)
 
   g_free (section->id);
   g_free (section->title);
+  g_free (section->game);
   g_clear_object (&section->topics);
 }
 
@@ -220,7 +222,7 @@ parse_start_element (GMarkupParseContext  *context,
     }
   else if (g_str_equal (element, "section"))
     {
-      Section section = { NULL, NULL, NULL };
+      Section section = { NULL, NULL, NULL, NULL };
 
       if (!g_markup_collect_attributes (element, names, values, error,
                                         G_MARKUP_COLLECT_STRING, "id", &value,
@@ -236,6 +238,7 @@ parse_start_element (GMarkupParseContext  *context,
           }
 
       section.id = g_strdup (value);
+      section.game = g_strdup (reader->game);
       section.topics = g_list_store_new (SQ_TYPE_REFERENCE_TOPIC);
       g_array_append_val (self->sections, section);
       reader->section = &g_array_index (self->sections, Section, self->sections->len - 1);
@@ -251,6 +254,7 @@ parse_start_element (GMarkupParseContext  *context,
         return;
 
       topic = sq_reference_topic_new (value, reader->section->id);
+      sq_reference_topic_set_game (topic, reader->game);
       if (!add_unique (self->by_id, value, topic, "topic id", error))
         return;
 
@@ -823,6 +827,22 @@ sq_reference_search (SqReference *self,
     g_list_store_append (results, g_array_index (matches, Match, i).topic);
 
   return G_LIST_MODEL (results);
+}
+
+/**
+ * sq_reference_get_section_game:
+ * @section: a section's index
+ *
+ * Returns: (nullable): the game whose document holds the section
+ */
+const char *
+sq_reference_get_section_game (SqReference *self,
+                               guint        section)
+{
+  g_return_val_if_fail (SQ_IS_REFERENCE (self), NULL);
+  g_return_val_if_fail (section < self->sections->len, NULL);
+
+  return g_array_index (self->sections, Section, section).game;
 }
 
 /**

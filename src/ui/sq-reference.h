@@ -53,6 +53,12 @@ GListModel       *sq_reference_dup_related         (SqReference      *self,
                                                     SqReferenceTopic *topic);
 GListModel       *sq_reference_search              (SqReference *self,
                                                     const char  *query);
+GListModel       *sq_reference_search_in_game      (SqReference *self,
+                                                    const char  *query,
+                                                    const char  *game,
+                                                    gboolean     others);
+const char       *sq_reference_get_section_game    (SqReference *self,
+                                                    guint        section);
 
 char             *sq_reference_fold                (const char  *text);
 

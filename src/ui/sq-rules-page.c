@@ -19,6 +19,7 @@ struct _SqRulesPage
   SqReference       *reference;
   GSettings         *settings;
   SqReferenceTopic  *topic;        /* the one on show, or %NULL */
+  char              *game;         /* the game at the table: its topics first */
   GPtrArray         *history;      /* the topics followed; the last is on show */
   gboolean           from_index;   /* the first of them was chosen in the index */
   /* The list shows the index (each section's title as a GtkStringObject,
@@ -34,6 +35,7 @@ struct _SqRulesPage
   /* Template widgets */
   AdwLeaflet        *leaflet;
   GtkSearchEntry    *search_entry;
+  GtkCheckButton    *others_check;
   GtkStack          *index_stack;
   GtkListView       *topic_list;
   GtkStack          *topic_stack;
@@ -111,19 +113,34 @@ new_text_label (const char *text,
   return label;
 }
 
+static gboolean
+show_others (SqRulesPage *self)
+{
+  return gtk_check_button_get_active (self->others_check);
+}
+
+/* The game's sections, then, if wanted, the other game's. */
 static void
 build_index (SqRulesPage *self)
 {
-  for (guint s = 0; s < sq_reference_get_n_sections (self->reference); s++)
+  guint n = sq_reference_get_n_sections (self->reference);
+
+  g_list_store_remove_all (self->index);
+  for (guint i = 0; i < 2 * n; i++)
     {
+      guint s = i % n;
+      gboolean mine = g_strcmp0 (sq_reference_get_section_game (self->reference, s), self->game) == 0;
       GListModel *topics = sq_reference_get_section_topics (self->reference, s);
       g_autoptr(GtkStringObject) title = NULL;
 
+      if (mine != (i < n) || (!mine && !show_others (self)))
+        continue;
+
       title = gtk_string_object_new (sq_reference_get_section_title (self->reference, s));
       g_list_store_append (self->index, title);
-      for (guint i = 0; i < g_list_model_get_n_items (topics); i++)
+      for (guint t = 0; t < g_list_model_get_n_items (topics); t++)
         {
-          g_autoptr(SqReferenceTopic) topic = g_list_model_get_item (topics, i);
+          g_autoptr(SqReferenceTopic) topic = g_list_model_get_item (topics, t);
 
           g_list_store_append (self->index, topic);
         }
@@ -279,6 +296,16 @@ append_options (SqRulesPage      *self,
     }
 }
 
+/* A new list starts at its top: the best results are in view. */
+static void
+scroll_list_to_top (SqRulesPage *self)
+{
+  /* the list's own action: its rows for the new model may not be laid
+   * out yet, which a value set on the adjustment cannot wait for */
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->topic_list), "list.scroll-to-item", "u", 0);
+}
+
 /* Shows @topic; the history is the caller's. */
 static void
 display_topic (SqRulesPage      *self,
@@ -347,6 +374,9 @@ cancel_pending (SqRulesPage *self)
   g_clear_object (&self->pending);
 }
 
+/* Each topic opened is one step that Back takes back, and opening the
+ * topic on show again is none. With @follow FALSE the steps before are
+ * forgotten: a topic opened from another page starts afresh. */
 static void
 open_topic (SqRulesPage      *self,
             SqReferenceTopic *topic,
@@ -357,8 +387,24 @@ open_topic (SqRulesPage      *self,
       cancel_pending (self);
       g_ptr_array_set_size (self->history, 0);
     }
-  g_ptr_array_add (self->history, g_object_ref (topic));
+  if (self->history->len == 0 || g_ptr_array_index (self->history, self->history->len - 1) != topic)
+    g_ptr_array_add (self->history, g_object_ref (topic));
   display_topic (self, topic);
+}
+
+/* A topic chosen in the index or the results: a step after the topic on
+ * show, or the first one over the index. */
+static void
+open_from_list (SqRulesPage      *self,
+                SqReferenceTopic *topic)
+{
+  if (self->topic == NULL || self->history->len == 0)
+    {
+      self->from_index = TRUE;
+      open_topic (self, topic, FALSE);
+    }
+  else
+    open_topic (self, topic, TRUE);
 }
 
 static gboolean
@@ -391,8 +437,7 @@ on_topic_list_activate_cb (GtkListView *list,
   if (!SQ_IS_REFERENCE_TOPIC (item))
     return;
 
-  self->from_index = TRUE;
-  open_topic (self, SQ_REFERENCE_TOPIC (item), FALSE);
+  open_from_list (self, SQ_REFERENCE_TOPIC (item));
 }
 
 /* A row of the list is a title over a line in small print: a topic, with
@@ -488,7 +533,8 @@ on_search_entry_changed_cb (GtkSearchEntry *entry,
 
   g_clear_object (&self->results);
   if (has_word (query))
-    self->results = sq_reference_search (self->reference, query);
+    self->results = sq_reference_search_in_game (self->reference, query, self->game,
+                                                 show_others (self));
 
   /* the rows in sight are bound again; no row is made or lost */
   gtk_no_selection_set_model (self->selection,
@@ -496,10 +542,19 @@ on_search_entry_changed_cb (GtkSearchEntry *entry,
   gtk_stack_set_visible_child_name (self->index_stack,
                                     self->results != NULL && g_list_model_get_n_items (self->results) == 0
                                     ? "empty" : "topics");
+  scroll_list_to_top (self);
 
   /* typing on a narrow window brings the results into view */
   if (!index_on_show (self) && self->results != NULL)
     adw_leaflet_set_visible_child_name (self->leaflet, "index");
+}
+
+static void
+on_others_check_toggled_cb (GtkCheckButton *check,
+                            SqRulesPage    *self)
+{
+  build_index (self);
+  on_search_entry_changed_cb (self->search_entry, self);
 }
 
 static void
@@ -513,10 +568,7 @@ on_search_entry_activate_cb (GtkSearchEntry *entry,
 
   first = g_list_model_get_item (self->results, 0);
   if (first != NULL)
-    {
-      self->from_index = TRUE;
-      open_topic (self, first, FALSE);
-    }
+    open_from_list (self, first);
 }
 
 static void
@@ -555,6 +607,19 @@ search_action (GtkWidget  *widget,
 /* GObject overrides */
 
 static void
+sync_others_label (SqRulesPage *self)
+{
+  gtk_check_button_set_label (self->others_check,
+                              g_strcmp0 (self->game, "camelot-legends") == 0
+                              /* Translators: a switch under the search of the rules
+                               * reference, when Camelot Legends is being played */
+                              ? _("Also Shadows over Camelot")
+                              /* Translators: a switch under the search of the rules
+                               * reference: show the other game's topics too */
+                              : _("Also Camelot Legends"));
+}
+
+static void
 sq_rules_page_constructed (GObject *object)
 {
   SqRulesPage *self = SQ_RULES_PAGE (object);
@@ -564,6 +629,9 @@ sq_rules_page_constructed (GObject *object)
   if (self->reference == NULL)
     self->reference = g_object_ref (sq_reference_get_default ());
 
+  if (self->game == NULL)
+    self->game = g_strdup ("shadows-over-camelot");
+  sync_others_label (self);
   build_index (self);
   gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->index));
 }
@@ -593,6 +661,7 @@ sq_rules_page_finalize (GObject *object)
   SqRulesPage *self = SQ_RULES_PAGE (object);
 
   g_ptr_array_unref (self->history);
+  g_free (self->game);
 
   G_OBJECT_CLASS (sq_rules_page_parent_class)->finalize (object);
 }
@@ -689,12 +758,14 @@ sq_rules_page_class_init (SqRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqRulesPage, index_stack);
   gtk_widget_class_bind_template_child (widget_class, SqRulesPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, SqRulesPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, SqRulesPage, others_check);
   gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_box);
   gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_list);
   gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_scroller);
   gtk_widget_class_bind_template_child (widget_class, SqRulesPage, topic_stack);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_others_check_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_topic_list_activate_cb);
@@ -875,4 +946,42 @@ sq_rules_page_go_back (SqRulesPage *self)
     }
 
   return FALSE;
+}
+
+/**
+ * sq_rules_page_set_game:
+ * @game: the game at the table, as the reference documents name it
+ *   ("shadows-over-camelot", "camelot-legends")
+ *
+ * Its topics come first in the index and in the results; the other
+ * game's show only when the player asks for them too.
+ */
+void
+sq_rules_page_set_game (SqRulesPage *self,
+                        const char  *game)
+{
+  g_return_if_fail (SQ_IS_RULES_PAGE (self));
+  g_return_if_fail (game != NULL);
+
+  if (g_strcmp0 (self->game, game) == 0)
+    return;
+
+  g_free (self->game);
+  self->game = g_strdup (game);
+  sync_others_label (self);
+  build_index (self);
+  on_search_entry_changed_cb (self->search_entry, self);
+}
+
+/**
+ * sq_rules_page_get_game:
+ *
+ * Returns: the game whose topics come first
+ */
+const char *
+sq_rules_page_get_game (SqRulesPage *self)
+{
+  g_return_val_if_fail (SQ_IS_RULES_PAGE (self), NULL);
+
+  return self->game;
 }

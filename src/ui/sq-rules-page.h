@@ -27,5 +27,8 @@ gboolean     sq_rules_page_show_topic    (SqRulesPage *self,
 gboolean     sq_rules_page_show_rule     (SqRulesPage *self,
                                           const char  *rule_id);
 gboolean     sq_rules_page_go_back       (SqRulesPage *self);
+void         sq_rules_page_set_game      (SqRulesPage *self,
+                                          const char  *game);
+const char  *sq_rules_page_get_game      (SqRulesPage *self);
 
 G_END_DECLS

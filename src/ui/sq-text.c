@@ -768,6 +768,8 @@ static const RuleReason rule_reasons[] = {
     N_("A knight holding twelve white cards or more may not draw at the Round Table.") },
   { SQ_RULE_CAMELOT_SIEGE_FIGHT,
     N_("A siege fight needs a siege engine to attack and at least one Fight card.") },
+  { SQ_RULE_CARDS_COPIES,
+    N_("Every copy of that card is already in play or discarded.") },
   { SQ_RULE_CARDS_FACES,
     N_("That is not a card of this deck.") },
   { SQ_RULE_CARDS_IN_HAND,
@@ -782,8 +784,6 @@ static const RuleReason rule_reasons[] = {
     N_("That is not the choice the game is waiting for now.") },
   { SQ_RULE_DECIDER,
     N_("That choice belongs to another player now.") },
-  { SQ_RULE_DECK_REMAINING,
-    N_("No such card is left in the black deck to be drawn.") },
   { SQ_RULE_DEATH,
     N_("A fallen knight takes no further part in the game.") },
   { SQ_RULE_END_OF_GAME,
@@ -920,4 +920,54 @@ sq_text_error (const GError *error)
     if (g_strcmp0 (error->message, sq_rule_id (rule_reasons[i].rule)) == 0)
       return g_strdup (_(rule_reasons[i].reason));
   return g_strdup (code_reason (error->code));
+}
+
+/* The sentence for a card whose copies are all (or too many) accounted for. */
+static char *
+copies_out_text (SqFace face,
+                 guint  left)
+{
+  guint total = sq_face_info (face)->count;
+
+  if (left > 0)
+    /* Translators: %1$u is how many copies are left, %2$s a card, e.g. "Only 2 copies of Grail are not yet in play or discarded." */
+    return g_strdup_printf (ngettext ("Only %1$u copy of %2$s is not yet in play or discarded.",
+                                      "Only %1$u copies of %2$s are not yet in play or discarded.",
+                                      left),
+                            left, sq_text_face (face));
+  if (total == 1)
+    /* Translators: %s is a card the box holds once, e.g. "Black Knight 7" */
+    return g_strdup_printf (_("The only %s is already in play or discarded."), sq_text_face (face));
+  /* Translators: %1$u is how many copies the box holds, %2$s the card, e.g. "All 11 copies of Fight 3 are already in play or discarded." */
+  return g_strdup_printf (ngettext ("All %1$u copy of %2$s is already in play or discarded.",
+                                    "All %1$u copies of %2$s are already in play or discarded.",
+                                    total),
+                          total, sq_text_face (face));
+}
+
+char *
+sq_text_refusal (const GError   *error,
+                 const SqState  *state,
+                 const SqAction *action)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (g_error_matches (error, SQ_RULES_ERROR, SQ_RULES_ERROR_COPIES_OUT))
+    for (guint i = 0; i < action->n_cards && i < SQ_ACTION_MAX_CARDS; i++)
+      {
+        SqFace face = action->cards[i];
+        guint need = 0;
+        guint left;
+
+        if (face >= SQ_N_FACES)
+          continue;
+        for (guint j = 0; j < action->n_cards && j < SQ_ACTION_MAX_CARDS; j++)
+          need += action->cards[j] == face;
+        left = sq_copies_left (state, face);
+        if (left < need)
+          return copies_out_text (face, left);
+      }
+  return sq_text_error (error);
 }

@@ -112,4 +112,19 @@ const char *sq_text_rule_reason      (const char     *rule_id);
  */
 char       *sq_text_error            (const GError   *error);
 
+/**
+ * sq_text_refusal:
+ * @error: a GError in SQ_RULES_ERROR (or any other domain)
+ * @state: the state the action was refused in
+ * @action: the refused action
+ *
+ * Like sq_text_error(), with what only the action tells: which card has
+ * no copy left, and how many copies the box holds.
+ *
+ * Returns: (transfer full): the refusal as the player reads it
+ */
+char       *sq_text_refusal          (const GError   *error,
+                                      const SqState  *state,
+                                      const SqAction *action);
+
 G_END_DECLS

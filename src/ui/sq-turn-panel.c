@@ -203,85 +203,28 @@ choose_or_report (SqTurnPanel    *self,
   if (choose (self, action, &error))
     return;
 
-  message = sq_text_error (error);
+  message = sq_text_refusal (error, get_state (self), action);
   g_signal_emit (self, signals[REFUSED], 0, message,
                  error->domain == SQ_RULES_ERROR ? error->message : NULL);
 }
 
-/* A probe for a Heroic Action type the engine lists nothing for: applying
- * it to a copy tells which rule stands in the way. */
-static gboolean
-probe_for_group (const SqState *state,
-                 SqChoiceGroup  group,
-                 SqAction      *probe)
+/* The kind of Heroic Action a group of choices stands for. */
+static SqActionType
+group_kind (SqChoiceGroup group)
 {
-  const SqSeat *seat = &state->seats[state->current];
-
   switch (group)
     {
     case SQ_CHOICE_GROUP_MOVE:
-      sq_action_init (probe, SQ_ACTION_MOVE);
-      probe->quest = seat->place == SQ_PLACE_ROUND_TABLE ? SQ_PLACE_BLACK_KNIGHT : SQ_PLACE_ROUND_TABLE;
-      return TRUE;
-
+      return SQ_ACTION_MOVE;
     case SQ_CHOICE_GROUP_QUEST:
-      switch (seat->place)
-        {
-        case SQ_PLACE_ROUND_TABLE:
-        case SQ_PLACE_SIEGE:
-          sq_action_init (probe, SQ_ACTION_DRAW_WHITE);
-          return TRUE;
-        case SQ_PLACE_GRAIL:
-          sq_action_init (probe, SQ_ACTION_PLAY_GRAIL);
-          probe->n_cards = 1;
-          probe->cards[0] = SQ_FACE_GRAIL;
-          return TRUE;
-        case SQ_PLACE_EXCALIBUR:
-          sq_action_init (probe, SQ_ACTION_EXCALIBUR_DISCARD);
-          probe->n_cards = 1;
-          probe->cards[0] = SQ_FACE_FIGHT_1;
-          return TRUE;
-        default:
-          sq_action_init (probe, SQ_ACTION_PLAY_FIGHT);
-          probe->quest = seat->place;
-          probe->n_cards = 1;
-          probe->cards[0] = SQ_FACE_FIGHT_1;
-          return TRUE;
-        }
-
+      return SQ_ACTION_DRAW_WHITE;
     case SQ_CHOICE_GROUP_SPECIAL:
-      sq_action_init (probe, SQ_ACTION_PLAY_SPECIAL);
-      probe->n_cards = 1;
-      probe->cards[0] = SQ_FACE_FATE;
-      return TRUE;
-
+      return SQ_ACTION_PLAY_SPECIAL;
     case SQ_CHOICE_GROUP_HEAL:
-      sq_action_init (probe, SQ_ACTION_HEAL);
-      probe->n_cards = 3;
-      for (guint i = 0; i < 3; i++)
-        probe->cards[i] = SQ_FACE_GRAIL;
-      return TRUE;
-
+      return SQ_ACTION_HEAL;
     case SQ_CHOICE_GROUP_ACCUSE:
-      sq_action_init (probe, SQ_ACTION_ACCUSE);
-      for (guint i = 1; i < state->n_seats; i++)
-        {
-          guint other = (state->current + i) % state->n_seats;
-
-          if (state->seats[other].in_game && state->seats[other].alive)
-            {
-              probe->target = other;
-              return TRUE;
-            }
-        }
-      return FALSE;
-
-    case SQ_CHOICE_GROUP_EVIL:
-    case SQ_CHOICE_GROUP_FREE:
-    case SQ_CHOICE_GROUP_ANSWER:
-    case SQ_N_CHOICE_GROUPS:
     default:
-      return FALSE;
+      return SQ_ACTION_ACCUSE;
     }
 }
 
@@ -672,17 +615,12 @@ rebuild_blocked (SqTurnPanel   *self,
 
   for (guint i = 0; i < G_N_ELEMENTS (heroic); i++)
     {
-      SqAction probe;
-      SqState copy;
       g_autoptr(GError) error = NULL;
       g_autofree char *rule_id = NULL;
       g_autofree char *reason = NULL;
 
-      if (has_group[heroic[i]] || !probe_for_group (state, heroic[i], &probe))
-        continue;
-
-      copy = *state;
-      if (sq_apply (&copy, &probe, &error))
+      /* the engine names the rule that really closes the kind */
+      if (has_group[heroic[i]] || sq_heroic_kind_open (state, group_kind (heroic[i]), &error))
         continue;
 
       rule_id = dup_rule_id (error);

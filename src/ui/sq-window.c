@@ -12,6 +12,7 @@
 #include "sq-curtain.h"
 #include "sq-end-page.h"
 #include "sq-game-conflict.h"
+#include "sq-focus.h"
 #include "sq-game-view.h"
 #include "sq-history-view.h"
 #include "sq-legends-page.h"
@@ -19,6 +20,7 @@
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
 #include "sq-text.h"
+#include "sq-toaster.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
@@ -47,7 +49,7 @@ struct _SqWindow
   char                 *rules_return; /* the page the rules were opened from */
 
   guint                 inhibit_cookie;
-  AdwToast             *last_toast;
+  SqToaster            *toaster;      /* the messages, each with its game */
   gboolean              show_history;
   guint                 folded_idle;  /* the header bar follows a fold */
 
@@ -150,52 +152,56 @@ save_window_state (SqWindow *self)
 
 /* Helpers */
 
-static void
-on_toast_dismissed_cb (SqWindow *self)
+static gboolean is_page (SqWindow   *self,
+                         const char *name);
+
+/* The game whose page is on show, as the owner of its messages: a game's
+ * message goes when the window leaves it. */
+static char *
+dup_page_owner (SqWindow *self)
 {
-  g_clear_weak_pointer (&self->last_toast);
+  if (self->game != NULL &&
+      (is_page (self, "game") || is_page (self, "end") || is_page (self, "curtain")))
+    return g_strconcat ("game:", sq_game_get_id (self->game), NULL);
+  if (self->legends_page != NULL && is_page (self, "legends") &&
+      sq_legends_page_get_game (self->legends_page) != NULL)
+    return g_strconcat ("legends:",
+                        sq_legends_game_get_id (sq_legends_page_get_game (self->legends_page)),
+                        NULL);
+  return NULL;
 }
 
+/* A message of the page on show. With @with_undo its button undoes the
+ * move just made, and only that: "win.undo-toast" checks the game and the
+ * position before it undoes anything. */
 static void
 show_toast (SqWindow   *self,
             const char *title,
             gboolean    with_undo)
 {
-  AdwToast *toast;
+  g_autofree char *owner = dup_page_owner (self);
 
-  /* One toast at a time: a new message takes over the one on show.
-   * Dismissing it and adding another in the same breath crashes
-   * libadwaita 1.2 (a hide animation outlives its toast), so the toast on
-   * show is rewritten instead. */
-  if (self->last_toast != NULL)
-    {
-      adw_toast_set_title (self->last_toast, title);
-      /* Translators: the button in the message after each action */
-      adw_toast_set_button_label (self->last_toast, with_undo ? _("_Undo") : NULL);
-      adw_toast_set_action_name (self->last_toast, with_undo ? "win.undo" : NULL);
-      return;
-    }
-
-  toast = adw_toast_new (title);
-  if (with_undo)
-    {
-      /* Translators: the button in the message after each action */
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.undo");
-    }
-
-  /* the weak pointer clears when the toast is dismissed and released */
-  g_set_weak_pointer (&self->last_toast, toast);
-  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (on_toast_dismissed_cb), self);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (with_undo && owner != NULL && self->game != NULL)
+    /* Translators: the button in the message after each action */
+    sq_toaster_show (self->toaster, title, owner, _("_Undo"), "win.undo-toast",
+                     g_variant_new ("(su)", owner, sq_game_get_position (self->game)));
+  else
+    sq_toaster_show (self->toaster, title, owner, NULL, NULL, NULL);
 }
 
 static void
 set_page (SqWindow   *self,
           const char *name)
 {
+  gboolean changed = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) != 0;
+
   gtk_stack_set_visible_child_name (self->main_stack, name);
   update_chrome (self);
+  /* the first focus on a page is its main action (in a game: the turn) */
+  if (changed)
+    sq_focus_main_action (gtk_stack_get_visible_child (self->main_stack),
+                          g_str_equal (name, "game") && self->turn_panel != NULL
+                          ? GTK_WIDGET (self->turn_panel) : NULL);
 }
 
 static gboolean
@@ -293,6 +299,32 @@ rebuild_secrets_menu (SqWindow *self)
     g_menu_append_submenu (self->secrets_section, _("Look at a _Hand"), G_MENU_MODEL (hands));
 }
 
+/* The title names the page: the game's name in a game, never anything
+ * secret (the curtain shows the game's name too, not whose turn it is). */
+static void
+update_title (SqWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+  const char *title = "Squire";
+
+  if (self->game != NULL &&
+      (g_strcmp0 (page, "game") == 0 || g_strcmp0 (page, "end") == 0 ||
+       g_strcmp0 (page, "curtain") == 0))
+    title = sq_game_get_name (self->game);
+  else if (g_strcmp0 (page, "new-game") == 0)
+    /* Translators: the window title on the page that sets up a game */
+    title = C_("window title", "New Game");
+  else if (g_strcmp0 (page, "rules") == 0)
+    /* Translators: the window title on the rules reference */
+    title = C_("window title", "Rules");
+  else if (g_strcmp0 (page, "legends") == 0)
+    title = _("Camelot Legends");
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, NULL);
+}
+
 /* Header bar, actions and title follow the page and the game. */
 static void
 update_chrome (SqWindow *self)
@@ -312,10 +344,10 @@ update_chrome (SqWindow *self)
                                  -1);
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), !is_page (self, "start"));
-  /* On a phone the header bar has no room for it: Undo is on every
-   * toast, in the history and on Ctrl+Z. */
-  gtk_widget_set_visible (GTK_WIDGET (self->undo_button),
-                          (in_game && !folded) || is_page (self, "end"));
+  /* Undo stays at every width; where the title does not fit whole, the
+   * header's squeezer leaves it out (the window's title still names the
+   * page). */
+  gtk_widget_set_visible (GTK_WIDGET (self->undo_button), in_game || is_page (self, "end"));
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
   gtk_widget_set_visible (GTK_WIDGET (self->board_button), in_game && folded);
 
@@ -335,10 +367,13 @@ update_chrome (SqWindow *self)
                                      has_game && sq_game_get_can_redo (self->game));
     }
 
-  /* The subtitle is the game's name: never anything secret. */
-  adw_window_title_set_subtitle (self->window_title,
-                                 has_game && (in_game || is_page (self, "end") || is_page (self, "curtain"))
-                                 ? sq_game_get_name (self->game) : NULL);
+  update_title (self);
+  {
+    /* a game's messages stay with it */
+    g_autofree char *owner = dup_page_owner (self);
+
+    sq_toaster_leave (self->toaster, owner);
+  }
 
   update_inhibit (self);
 }
@@ -407,16 +442,16 @@ start_dealing (SqWindow *self)
   if (state->setup.loyalty == SQ_LOYALTY_NO_TRAITOR)
     {
       /* Translators: shown when a game starts in the no-traitor variant */
-      show_toast (self, _("No traitor this game: every knight is loyal"), FALSE);
       set_page (self, "game");
+      show_toast (self, _("No traitor this game: every knight is loyal"), FALSE);
       return;
     }
 
   if (!sq_state_loyalty_visible (state))
     {
       /* Translators: three-player games where loyalty is read later */
-      show_toast (self, _("Loyalty cards stay unread until six swords or siege engines"), FALSE);
       set_page (self, "game");
+      show_toast (self, _("Loyalty cards stay unread until six swords or siege engines"), FALSE);
       return;
     }
 
@@ -735,6 +770,13 @@ on_end_page_show_board_cb (GtkWidget *page,
 }
 
 static void
+on_window_map_cb (SqWindow *self)
+{
+  /* the first page on show gets its first focus like the others */
+  sq_focus_main_action (gtk_stack_get_visible_child (self->main_stack), NULL);
+}
+
+static void
 on_main_stack_visible_child_cb (GtkStack   *stack,
                                 GParamSpec *pspec,
                                 SqWindow   *self)
@@ -889,6 +931,9 @@ enter_rules_page (SqWindow *self)
     {
       g_free (self->rules_return);
       self->rules_return = g_strdup (gtk_stack_get_visible_child_name (self->main_stack));
+      /* the game at hand comes first in the reference */
+      sq_rules_page_set_game (self->rules_page, g_str_equal (self->rules_return, "legends")
+                                                ? "camelot-legends" : "shadows-over-camelot");
     }
 
   set_page (self, "rules");
@@ -921,6 +966,26 @@ undo_action (GtkWidget  *widget,
   else
     /* Translators: shown after Ctrl+Z */
     show_toast (self, _("Undone"), FALSE);
+}
+
+/* The Undo of a message: only in its own game, and only while that
+ * game is still where the message left it. */
+static void
+undo_toast_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+  g_autofree char *owner = dup_page_owner (self);
+  const char *toast_owner;
+  guint position;
+
+  g_variant_get (parameter, "(&su)", &toast_owner, &position);
+  if (owner == NULL || self->game == NULL || !g_str_equal (owner, toast_owner) ||
+      sq_game_get_position (self->game) != position)
+    return;
+
+  undo_action (widget, "win.undo", NULL);
 }
 
 static void
@@ -980,9 +1045,10 @@ go_start_action (GtkWidget  *widget,
 static void
 show_new_game (SqWindow *self)
 {
-  /* a fresh name and seed each time; the choices come from the settings */
+  /* the deck modes and rule options of the table's last game, from the
+   * settings: never quietly the recommended ones */
   ensure_new_game_page (self);
-  sq_new_game_page_reset (self->new_game_page);
+  sq_new_game_page_restore (self->new_game_page);
   set_page (self, "new-game");
 }
 
@@ -1157,7 +1223,8 @@ sq_window_dispose (GObject *object)
       g_clear_signal_handler (&self->game_changed_handler, self->game);
       g_clear_signal_handler (&self->game_save_failed_handler, self->game);
     }
-  g_clear_weak_pointer (&self->last_toast);
+    g_clear_signal_handler (&self->game_changed_handler, self->game);
+  g_clear_object (&self->toaster);
   g_clear_handle_id (&self->folded_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
@@ -1325,6 +1392,8 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
 
+  gtk_widget_class_install_action (widget_class, "win.undo-toast", "(su)", undo_toast_action);
+
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
@@ -1357,6 +1426,9 @@ sq_window_init (SqWindow *self)
 
   self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
   self->curtain_seat = -1;
+  self->toaster = sq_toaster_new (self->toast_overlay);
+  sq_focus_keep_visible (GTK_WINDOW (self));
+  g_signal_connect (self, "map", G_CALLBACK (on_window_map_cb), NULL);
 
 
   if (g_strcmp0 (PROFILE, "development") == 0)
@@ -1537,7 +1609,8 @@ sq_window_show_topic (SqWindow   *self,
 /**
  * sq_window_get_part:
  * @name: "board", "turn-panel", "history", "curtain", "end-page",
- *   "start-page", "new-game-page", "rules-page" or "legends-page"
+ *   "start-page", "new-game-page", "rules-page", "legends-page",
+ *   "toast-overlay" or "undo-button"
  *
  * For tests and screenshots: the widget that shows one part of the window.
  *
@@ -1548,6 +1621,12 @@ sq_window_get_part (SqWindow   *self,
                     const char *name)
 {
   g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
+
+  /* the window's own */
+  if (g_strcmp0 (name, "toast-overlay") == 0)
+    return GTK_WIDGET (self->toast_overlay);
+  if (g_strcmp0 (name, "undo-button") == 0)
+    return GTK_WIDGET (self->undo_button);
 
   if (g_strcmp0 (name, "new-game-page") == 0)
     ensure_new_game_page (self);

@@ -648,8 +648,9 @@ test_rules_error_names (void)
   g_assert_cmpstr (sq_rules_error_name (SQ_RULES_ERROR_GAME_OVER), ==, "game-over");
   g_assert_cmpstr (sq_rules_error_name (SQ_RULES_ERROR_CARD_NOT_HELD), ==, "card-not-held");
   g_assert_cmpstr (sq_rules_error_name (SQ_RULES_ERROR_BAD_SETUP), ==, "bad-setup");
-  g_assert_cmpstr (sq_rules_error_name (SQ_RULES_ERROR_BAD_SETUP + 1), ==, "unknown");
-  for (guint i = 0; i <= SQ_RULES_ERROR_BAD_SETUP; i++)
+  g_assert_cmpstr (sq_rules_error_name (SQ_RULES_ERROR_COPIES_OUT), ==, "copies-out");
+  g_assert_cmpstr (sq_rules_error_name (SQ_RULES_ERROR_COPIES_OUT + 1), ==, "unknown");
+  for (guint i = 0; i <= SQ_RULES_ERROR_COPIES_OUT; i++)
     g_assert_cmpstr (sq_rules_error_name (i), !=, "unknown");
 }
 

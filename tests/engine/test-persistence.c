@@ -44,7 +44,7 @@ static const BadFile bad_files[] = {
   { "duplicate-knight.json", SQ_FILE_ERROR_DUPLICATE, AT_LOAD, "already at seat" },
   { "illegal-action.json", SQ_FILE_ERROR_ILLEGAL_ACTION, AT_REPLAY, "action 0 (end-turn)" },
   { "duplicate-card.json", SQ_FILE_ERROR_ILLEGAL_ACTION, AT_REPLAY,
-    "action 6 (enter-black): refused with card-not-held (rule cards.deck-remaining)" },
+    "action 6 (enter-black): refused with copies-out (rule cards.copies)" },
   { "sealed-tampered.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "checksum mismatch" },
   { "sealed-truncated.json", SQ_FILE_ERROR_SYNTAX, AT_LOAD, "not valid JSON" },
   { "sealed-short-blob.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "(truncated)" },

@@ -53,7 +53,37 @@ refused (SqState        *s,
   g_assert_true (sq_state_equal (before, s));
 }
 
-/* Moves one card of @face from the white draw pile into @seat's hand. */
+/* Like refused(), and the refusal's code is @code too. */
+static void
+refused_as (SqState        *s,
+            const SqAction *a,
+            SqRulesError    code,
+            const char     *rule)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SqState) copy = sq_state_copy (s);
+
+  refused (s, a, rule);
+  g_assert_false (sq_apply (copy, a, &error));
+  g_assert_error (error, SQ_RULES_ERROR, (gint) code);
+}
+
+/* The kind of @type is closed now, by @rule with @code. */
+static void
+kind_closed (const SqState *s,
+             SqActionType   type,
+             SqRulesError   code,
+             const char    *rule)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (sq_heroic_kind_open (s, type, &error));
+  g_assert_error (error, SQ_RULES_ERROR, (gint) code);
+  g_assert_cmpstr (error->message, ==, rule);
+}
+
+/* Moves one card of @face from the white draw pile (or, if none is left
+ * there, from another hand) into @seat's hand. */
 static void
 give_white (SqState *s,
             guint    seat,
@@ -69,6 +99,18 @@ give_white (SqState *s,
         s->white_draw_count = s->white_draw.n;
         return;
       }
+  /* dealt already: take it from another knight's hand */
+  for (guint o = 0; o < s->n_seats; o++)
+    for (guint i = 0; o != seat && i < s->seats[o].hand.n; i++)
+      if (sq_card_face (s->seats[o].hand.c[i]) == face)
+        {
+          SqWhitePile *from = &s->seats[o].hand;
+          SqWhitePile *hand = &s->seats[seat].hand;
+          hand->c[hand->n++] = from->c[i];
+          memmove (&from->c[i], &from->c[i + 1], from->n - i - 1);
+          from->n--;
+          return;
+        }
   g_assert_not_reached ();
 }
 
@@ -341,6 +383,7 @@ test_face_down_combat_gives_a_card (void)
   g_assert_true (sq_apply (s, &a, NULL));
   g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_PLACE_COMBAT);
   act (s, SQ_ACTION_PLACE_FACE_DOWN);
+  g_assert_cmpuint (sq_copies_left (s, SQ_FACE_BLACK_KNIGHT_7), ==, 0);
   g_assert_cmpuint (sq_state_get_hand_size (s, 0), ==, hand + 1);
   g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 1);
   g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].face_down, ==, 1);
@@ -350,7 +393,7 @@ test_face_down_combat_gives_a_card (void)
   act (s, SQ_ACTION_DRAW_WHITE);
   act (s, SQ_ACTION_END_TURN);
   act (s, SQ_ACTION_DRAW_BLACK);
-  refused (s, &a, "cards.deck-remaining");
+  refused_as (s, &a, SQ_RULES_ERROR_COPIES_OUT, "cards.copies");
   a.cards[0] = SQ_FACE_FIGHT_3;
   refused (s, &a, "cards.manifest");
 }
@@ -576,11 +619,104 @@ test_heal (void)
   a.cards[0] = SQ_FACE_FIGHT_1;
   a.cards[1] = SQ_FACE_FIGHT_2;
   a.cards[2] = SQ_FACE_FIGHT_4;
-  refused (s, &a, "heroic.heal");
+  refused_as (s, &a, SQ_RULES_ERROR_WRONG_CARD, "heroic.heal");
   a.cards[0] = a.cards[1] = a.cards[2] = SQ_FACE_FIGHT_2;
   g_assert_true (sq_apply (s, &a, NULL));
   g_assert_cmpuint (s->seats[0].life, ==, 4);
   check (s);
+}
+
+/* With cards that differ, the heal kind is closed by the heal rule, not
+ * by "that card is not in the hand". */
+static void
+test_heal_closed_by_its_rule (void)
+{
+  g_autoptr(SqState) s = new_game (3, FALSE, 13);
+
+  empty_hand (s, 0);
+  give_white (s, 0, SQ_FACE_FIGHT_1);
+  give_white (s, 0, SQ_FACE_FIGHT_2);
+  give_white (s, 0, SQ_FACE_FIGHT_4);
+  give_white (s, 0, SQ_FACE_FIGHT_4);
+  give_white (s, 0, SQ_FACE_GRAIL);
+  check (s);
+  act (s, SQ_ACTION_LOSE_LIFE);
+  kind_closed (s, SQ_ACTION_HEAL, SQ_RULES_ERROR_WRONG_CARD, "heroic.heal");
+  /* a third Fight 4 opens it */
+  give_white (s, 0, SQ_FACE_FIGHT_4);
+  g_assert_true (sq_heroic_kind_open (s, SQ_ACTION_HEAL, NULL));
+  /* and outside the Heroic Actions nothing is open */
+  act (s, SQ_ACTION_DRAW_WHITE);
+  g_assert_true (sq_heroic_kind_open (s, SQ_ACTION_HEAL, NULL));
+  act (s, SQ_ACTION_END_TURN);
+  kind_closed (s, SQ_ACTION_HEAL, SQ_RULES_ERROR_WRONG_DECISION, "turn.decision");
+}
+
+/* A second Special White card in a turn is refused by the one-a-turn
+ * rule, not by the rule that two actions differ in kind. */
+static void
+test_second_special (void)
+{
+  g_autoptr(SqState) s = new_game (3, FALSE, 14);
+  SqAction a;
+
+  empty_hand (s, 0);
+  give_white (s, 0, SQ_FACE_LADY_OF_THE_LAKE);
+  give_white (s, 0, SQ_FACE_FATE);
+  give_white (s, 0, SQ_FACE_GRAIL);
+  act (s, SQ_ACTION_ADD_SIEGE);
+  g_assert_true (sq_heroic_kind_open (s, SQ_ACTION_PLAY_SPECIAL, NULL));
+  sq_action_init (&a, SQ_ACTION_PLAY_SPECIAL);
+  a.n_cards = 1;
+  a.cards[0] = SQ_FACE_LADY_OF_THE_LAKE;
+  g_assert_true (sq_apply (s, &a, NULL));
+  g_assert_true (s->special_played);
+
+  a.cards[0] = SQ_FACE_FATE;
+  refused_as (s, &a, SQ_RULES_ERROR_NOT_ALLOWED, "white.one-special-per-turn");
+  kind_closed (s, SQ_ACTION_PLAY_SPECIAL, SQ_RULES_ERROR_NOT_ALLOWED,
+               "white.one-special-per-turn");
+  /* a second action of another kind is still open */
+  g_assert_true (sq_heroic_kind_open (s, SQ_ACTION_MOVE, NULL));
+  /* without a special card at all, the hand is what is missing */
+  act (s, SQ_ACTION_DRAW_WHITE);
+  act (s, SQ_ACTION_END_TURN);
+  empty_hand (s, 1);
+  give_white (s, 1, SQ_FACE_GRAIL);
+  act (s, SQ_ACTION_ADD_SIEGE);
+  kind_closed (s, SQ_ACTION_PLAY_SPECIAL, SQ_RULES_ERROR_CARD_NOT_HELD, "cards.in-hand");
+  check (s);
+}
+
+/* Physical white deck: a card whose copies are all on the boards or in the
+ * discard pile is refused as such, with the count of copies left. */
+static void
+test_white_copies_out (void)
+{
+  g_autoptr(SqState) s = new_game (3, TRUE, 15);
+  SqAction a;
+  guint grails = sq_copies_left (s, SQ_FACE_GRAIL);
+
+  g_assert_cmpuint (grails, >, 3);
+  /* all but two Grail cards go to the discard pile, where the table saw them */
+  for (gint i = s->white_draw.n - 1; i >= 0 && sq_copies_left (s, SQ_FACE_GRAIL) > 2; i--)
+    if (sq_card_face (s->white_draw.c[i]) == SQ_FACE_GRAIL)
+      {
+        s->white_discard.c[s->white_discard.n++] = s->white_draw.c[i];
+        memmove (&s->white_draw.c[i], &s->white_draw.c[i + 1], s->white_draw.n - i - 1);
+        s->white_draw.n--;
+        s->white_draw_count--;
+      }
+  check (s);
+  g_assert_cmpuint (sq_copies_left (s, SQ_FACE_GRAIL), ==, 2);
+  act (s, SQ_ACTION_LOSE_LIFE);
+  sq_action_init (&a, SQ_ACTION_HEAL);
+  a.n_cards = 3;
+  a.cards[0] = a.cards[1] = a.cards[2] = SQ_FACE_GRAIL;
+  refused_as (s, &a, SQ_RULES_ERROR_COPIES_OUT, "cards.copies");
+  /* a hand too small is still the hand's fault */
+  s->seats[0].hand_count = 2;
+  refused_as (s, &a, SQ_RULES_ERROR_CARD_NOT_HELD, "cards.in-hand");
 }
 
 int
@@ -601,6 +737,9 @@ main (int   argc,
   g_test_add_func ("/engine/rules/heroic/budget", test_heroic_budget);
   g_test_add_func ("/engine/rules/heroic/draw-limit", test_draw_limit_and_gawain);
   g_test_add_func ("/engine/rules/heroic/heal", test_heal);
+  g_test_add_func ("/engine/rules/heroic/heal-closed", test_heal_closed_by_its_rule);
+  g_test_add_func ("/engine/rules/heroic/second-special", test_second_special);
+  g_test_add_func ("/engine/rules/cards/white-copies-out", test_white_copies_out);
   g_test_add_func ("/engine/rules/cards/reshuffle-both", test_reshuffle_both);
   g_test_add_func ("/engine/rules/variants/join-leave", test_join_and_leave);
   g_test_add_func ("/engine/rules/variants/squires-challenge", test_squires_challenge);

@@ -120,7 +120,9 @@ assert_no_secret (Fixture       *fixture,
       return;
 
   g_assert_cmpstr (sq_window_get_page (fixture->window), !=, "curtain");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Squire");
+  /* the title names the game, and nothing more */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==,
+                   sq_game_get_name (sq_window_get_game (fixture->window)));
 
   /* "Traitor" may be read only in an accusation ("Accuse Sir Kay of
    * being the Traitor"), never beside a knight as what he is */

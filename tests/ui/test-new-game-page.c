@@ -484,6 +484,36 @@ test_settings (Fixture       *fixture,
   g_assert_cmpuint (setup.n_players, ==, 4);
 }
 
+/* Opening the page again brings back the last game's deck modes and rule
+ * options, not the recommended ones; "Reset to Recommended" still can. */
+static void
+test_restore (Fixture       *fixture,
+              gconstpointer  data)
+{
+  SqSetup setup;
+
+  set_combo (fixture, "Black Cards", SQ_DECK_PHYSICAL);
+  set_switch (fixture, "Excalibur Can Cancel a Black Card", TRUE);
+  start (fixture);
+
+  /* the page is changed, then left without starting */
+  set_combo (fixture, "Black Cards", SQ_DECK_VIRTUAL);
+  set_switch (fixture, "Excalibur Can Cancel a Black Card", FALSE);
+  sq_new_game_page_restore (fixture->page);
+  sq_new_game_page_get_setup (fixture->page, &setup);
+  g_assert_cmpint (setup.black_deck, ==, SQ_DECK_PHYSICAL);
+  g_assert_true (setup.options.excalibur_cancel);
+
+  sq_new_game_page_reset (fixture->page);
+  sq_new_game_page_get_setup (fixture->page, &setup);
+  g_assert_cmpint (setup.black_deck, ==, SQ_DECK_VIRTUAL);
+  g_assert_false (setup.options.excalibur_cancel);
+  /* and restoring again is the last game's, which reset did not change */
+  sq_new_game_page_restore (fixture->page);
+  sq_new_game_page_get_setup (fixture->page, &setup);
+  g_assert_cmpint (setup.black_deck, ==, SQ_DECK_PHYSICAL);
+}
+
 static void
 test_notify (Fixture       *fixture,
              gconstpointer  data)
@@ -590,6 +620,8 @@ main (int   argc,
               fixture_setup, test_three_players, fixture_teardown);
   g_test_add ("/ui/new-game-page/settings", Fixture, GINT_TO_POINTER (TRUE),
               fixture_setup, test_settings, fixture_teardown);
+  g_test_add ("/ui/new-game-page/restore", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_restore, fixture_teardown);
   g_test_add ("/ui/new-game-page/notify", Fixture, GINT_TO_POINTER (FALSE),
               fixture_setup, test_notify, fixture_teardown);
 

@@ -509,6 +509,53 @@ test_search_ranking (void)
     }
 }
 
+/* A second game's document, small, for the search by game. */
+static const char legends_fixture[] =
+  "<reference game=\"camelot-legends\">"
+  "<section id=\"legends-basics\"><title>Legends Basics</title>"
+  "<topic id=\"legends.camelot\"><title>Camelot in Legends</title>"
+  "<keywords>castle</keywords><p>Camelot is a place of the card game too.</p></topic>"
+  "</section></reference>";
+
+static void
+test_search_in_game (void)
+{
+  g_autoptr(SqReference) reference = load_fixture ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (legends_fixture, sizeof legends_fixture - 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) mine = NULL;
+  g_autoptr(GListModel) both = NULL;
+  g_autoptr(GListModel) theirs = NULL;
+  g_autoptr(GListModel) all = NULL;
+  g_autofree char *mine_ids = NULL;
+  g_autofree char *both_ids = NULL;
+  g_autofree char *theirs_ids = NULL;
+  guint n = 0;
+
+  g_assert_true (sq_reference_add_bytes (reference, bytes, &error));
+  g_assert_no_error (error);
+  n = sq_reference_get_n_sections (reference);
+  g_assert_cmpstr (sq_reference_get_section_game (reference, 0), ==, "shadows-over-camelot");
+  g_assert_cmpstr (sq_reference_get_section_game (reference, n - 1), ==, "camelot-legends");
+  g_assert_cmpstr (sq_reference_topic_get_game (sq_reference_lookup_topic (reference, "legends.camelot")),
+                   ==, "camelot-legends");
+
+  /* the game at the table alone, then with the other game's after it */
+  mine = sq_reference_search_in_game (reference, "camelot", "shadows-over-camelot", FALSE);
+  mine_ids = topic_ids (mine);
+  g_assert_cmpstr (mine_ids, ==, "basics.camelot faq.general basics.siege");
+  both = sq_reference_search_in_game (reference, "camelot", "shadows-over-camelot", TRUE);
+  both_ids = topic_ids (both);
+  g_assert_cmpstr (both_ids, ==, "basics.camelot faq.general basics.siege legends.camelot");
+  /* the title match of the other game does not jump ahead of this one's */
+  theirs = sq_reference_search_in_game (reference, "camelot", "camelot-legends", TRUE);
+  theirs_ids = topic_ids (theirs);
+  g_assert_cmpstr (theirs_ids, ==, "legends.camelot basics.camelot faq.general basics.siege");
+  /* without a game, the plain search */
+  all = sq_reference_search_in_game (reference, "camelot", NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 4);
+}
+
 static void
 test_search_words (void)
 {
@@ -897,6 +944,7 @@ main (int   argc,
   g_test_add_func ("/reference/fixture/sections", test_fixture_sections);
   g_test_add_func ("/reference/fixture/topic", test_fixture_topic);
   g_test_add_func ("/reference/fixture/lookups", test_fixture_lookups);
+  g_test_add_func ("/reference/search-in-game", test_search_in_game);
   g_test_add_func ("/reference/new-destroy", test_new_destroy);
   g_test_add_func ("/reference/bad-files", test_bad_files);
   g_test_add_func ("/reference/search/fold", test_fold);

@@ -549,6 +549,156 @@ test_page_narrow (void)
   gtk_window_destroy (window);
 }
 
+static const char legends_fixture[] =
+  "<reference game=\"camelot-legends\">"
+  "<section id=\"legends-basics\"><title>Legends Basics</title>"
+  "<topic id=\"legends.camelot\"><title>Camelot in Legends</title>"
+  "<keywords>castle</keywords><p>Camelot is a place of the card game too.</p></topic>"
+  "</section></reference>";
+
+/* The fixture and a second game's document. */
+static SqRulesPage *
+new_two_game_page (void)
+{
+  g_autoptr(SqReference) reference = load_fixture ();
+  g_autoptr(GBytes) bytes = g_bytes_new_static (legends_fixture, sizeof legends_fixture - 1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sq_reference_add_bytes (reference, bytes, &error));
+  g_assert_no_error (error);
+
+  return SQ_RULES_PAGE (sq_rules_page_new (reference, NULL));
+}
+
+static void
+test_page_game_filter (void)
+{
+  SqRulesPage *page = new_two_game_page ();
+  GtkWindow *window = present_page (page, 1000, 700);
+  GtkCheckButton *others = GTK_CHECK_BUTTON (page_child (page, "others_check"));
+
+  /* Shadows over Camelot by default: the other game only on demand */
+  g_assert_cmpstr (sq_rules_page_get_game (page), ==, "shadows-over-camelot");
+  g_assert_cmpstr (gtk_check_button_get_label (others), ==, "Also Camelot Legends");
+  g_assert_false (gtk_check_button_get_active (others));
+  {
+    g_autofree char *titles = list_titles (page);
+
+    g_assert_true (g_str_has_prefix (titles, "# The Basics\n"));
+    g_assert_null (strstr (titles, "Legends Basics"));
+  }
+  search (page, "camelot");
+  {
+    g_autofree char *titles = list_titles (page);
+
+    g_assert_cmpstr (titles, ==, "Camelot\nQuestions About \"Camelot\"\nSiege Engines\n");
+  }
+  gtk_check_button_set_active (others, TRUE);
+  sq_test_iterate ();
+  {
+    g_autofree char *titles = list_titles (page);
+
+    g_assert_cmpstr (titles, ==,
+                     "Camelot\nQuestions About \"Camelot\"\nSiege Engines\nCamelot in Legends\n");
+  }
+
+  /* at a Camelot Legends table, its topics come first */
+  sq_rules_page_set_game (page, "camelot-legends");
+  g_assert_cmpstr (gtk_check_button_get_label (others), ==, "Also Shadows over Camelot");
+  {
+    g_autofree char *titles = list_titles (page);
+
+    g_assert_true (g_str_has_prefix (titles, "Camelot in Legends\nCamelot\n"));
+  }
+  search (page, "");
+  {
+    g_autofree char *titles = list_titles (page);
+
+    g_assert_true (g_str_has_prefix (titles, "# Legends Basics\nCamelot in Legends\n# The Basics\n"));
+  }
+  gtk_check_button_set_active (others, FALSE);
+  sq_test_iterate ();
+  {
+    g_autofree char *titles = list_titles (page);
+
+    g_assert_cmpstr (titles, ==, "# Legends Basics\nCamelot in Legends\n");
+  }
+
+  gtk_window_destroy (window);
+}
+
+/* Every search starts at the top of its results. */
+static void
+test_page_search_from_top (void)
+{
+  SqRulesPage *page = SQ_RULES_PAGE (sq_rules_page_new (NULL, NULL));
+  GtkWindow *window = present_page (page, 1000, 400);
+  GtkWidget *scroller = gtk_widget_get_ancestor (page_child (page, "topic_list"),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  wait_for (shows_labels, page_child (page, "topic_list"));
+  g_assert_cmpuint (g_list_model_get_n_items (list_model (page)), >, 40);
+  /* down the index, as the list itself scrolls */
+  gtk_widget_activate_action (page_child (page, "topic_list"), "list.scroll-to-item", "u", 40);
+  for (guint i = 0; i < 20 && gtk_adjustment_get_value (adjustment) == 0; i++)
+    {
+      g_usleep (10000);
+      sq_test_iterate ();
+    }
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+
+  /* a new word: the list is laid out again, and its top is in view */
+  search (page, "knight");
+  g_assert_cmpuint (g_list_model_get_n_items (list_model (page)), >, 20);
+  for (guint i = 0; i < 30; i++)
+    {
+      g_usleep (10000);
+      sq_test_iterate ();
+    }
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  gtk_window_destroy (window);
+}
+
+/* Back takes back one step, whatever the step was. */
+static void
+test_page_back_one_step (void)
+{
+  SqRulesPage *page = new_page (NULL);
+  GtkWindow *window = present_page (page, 1000, 700);
+
+  /* a topic, then another from the index while it is on show */
+  activate_in_list (page, "Camelot");
+  activate_in_list (page, "Siege Engines");
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, "basics.siege");
+  /* the same topic again is no step */
+  activate_in_list (page, "Siege Engines");
+  /* one from the results too */
+  search (page, "excal");
+  g_signal_emit_by_name (page_child (page, "search_entry"), "activate");
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, "option.excalibur");
+
+  g_assert_true (sq_rules_page_go_back (page));
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, "basics.siege");
+  g_assert_true (sq_rules_page_go_back (page));
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, "basics.camelot");
+  g_assert_true (sq_rules_page_go_back (page));
+  g_assert_null (sq_rules_page_get_topic_id (page));
+  g_assert_false (sq_rules_page_go_back (page));
+
+  /* from a topic opened elsewhere, one from the index, then Back twice */
+  g_assert_true (sq_rules_page_show_topic (page, "faq.general"));
+  search (page, "");
+  activate_in_list (page, "Camelot");
+  g_assert_true (sq_rules_page_go_back (page));
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, "faq.general");
+  g_assert_false (sq_rules_page_go_back (page));
+
+  gtk_window_destroy (window);
+}
+
 static void
 test_page_search_shortcut (void)
 {
@@ -733,6 +883,9 @@ main (int   argc,
   g_test_add_func ("/ui/rules-page/option", test_page_option);
   g_test_add_func ("/ui/rules-page/narrow", test_page_narrow);
   g_test_add_func ("/ui/rules-page/search-shortcut", test_page_search_shortcut);
+  g_test_add_func ("/ui/rules-page/game-filter", test_page_game_filter);
+  g_test_add_func ("/ui/rules-page/search-from-top", test_page_search_from_top);
+  g_test_add_func ("/ui/rules-page/back-one-step", test_page_back_one_step);
   g_test_add ("/ui/rules-page/window/show-rule", Fixture, NULL,
               fixture_setup, test_window_show_rule, fixture_teardown);
   g_test_add ("/ui/rules-page/window/turn-panel-rule", Fixture, NULL,

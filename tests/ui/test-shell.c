@@ -1,0 +1,394 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * The window around the pages: messages that belong to their game, a
+ * title that follows the page, the header's Undo at every width, text
+ * that fits at 360x640, and the first focus on each page.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "sq-application.h"
+#include "sq-focus.h"
+#include "sq-rules-page.h"
+#include "sq-turn-panel.h"
+#include "sq-window.h"
+
+#include "sq-ui-test.h"
+
+typedef struct
+{
+  SqApplication *app;
+  char          *directory;
+  SqStore       *store;
+  SqWindow      *window;
+} Fixture;
+
+typedef struct
+{
+  int width;
+  int height;
+} Size;
+
+static const Size wide = { 1280, 800 };
+static const Size narrow = { 360, 640 };
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const Size *size = data;
+  g_autoptr(GError) error = NULL;
+  static guint counter;
+  g_autofree char *id = g_strdup_printf ("%s.Shell%u", APP_ID, counter++);
+
+  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
+  g_assert_no_error (error);
+  fixture->directory = g_dir_make_tmp ("squire-shell-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = sq_store_new (fixture->directory);
+  fixture->window = g_object_new (SQ_TYPE_WINDOW,
+                                  "application", fixture->app,
+                                  "settings", sq_application_get_settings (fixture->app),
+                                  "store", fixture->store,
+                                  NULL);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), size->width, size->height);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  sq_test_iterate ();
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  sq_test_iterate ();
+  g_clear_object (&fixture->store);
+  g_clear_object (&fixture->app);
+  g_assert_true (sq_test_remove_tree (fixture->directory));
+  g_clear_pointer (&fixture->directory, g_free);
+}
+
+/* Runs the main loop until the window has been laid out at its size. */
+static void
+settle (Fixture *fixture)
+{
+  for (guint i = 0; i < 20; i++)
+    {
+      g_usleep (10000);
+      sq_test_iterate ();
+    }
+}
+
+static void
+activate (Fixture    *fixture,
+          const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), action, NULL);
+  sq_test_iterate ();
+}
+
+static SqGame *
+start_game (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
+  setup.skip_opening_share = TRUE;
+  setup.seed = 3;
+  g_assert_true (sq_window_start_game (fixture->window, &setup, "Shell", &error));
+  g_assert_no_error (error);
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
+  return sq_window_get_game (fixture->window);
+}
+
+static void
+choose (Fixture      *fixture,
+        SqActionType  type)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
+  SqAction action;
+
+  sq_action_init (&action, type);
+  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+  g_assert_no_error (error);
+  sq_test_iterate ();
+}
+
+/* The widget of the message on show, or NULL: it sits beside the overlay's
+ * own child. */
+static GtkWidget *
+find_toast_widget (Fixture *fixture)
+{
+  AdwToastOverlay *overlay = ADW_TOAST_OVERLAY (sq_window_get_part (fixture->window, "toast-overlay"));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (overlay) && gtk_widget_get_visible (child) &&
+        gtk_widget_get_child_visible (child))
+      return child;
+  return NULL;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label,
+             const char *icon)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      ((label != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0) ||
+       (icon != NULL && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label, icon);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_toasts_stay_with_their_game (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  SqGame *game = start_game (fixture);
+  g_autofree char *id = g_strdup (sq_game_get_id (game));
+  g_autoptr(GVariant) target = NULL;
+  g_autoptr(GVariant) stale = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *owner = NULL;
+  GtkWidget *toast;
+  GtkWidget *undo;
+  GtkWidget *close;
+  guint position;
+
+  choose (fixture, SQ_ACTION_ADD_SIEGE);
+  position = sq_game_get_position (game);
+  g_assert_cmpuint (position, ==, 1);
+
+  toast = find_toast_widget (fixture);
+  g_assert_nonnull (toast);
+  undo = find_button (toast, "_Undo", NULL);
+  g_assert_nonnull (undo);
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (undo));
+  g_assert_nonnull (target);
+  g_variant_ref (target);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (undo)), ==, "win.undo-toast");
+  /* its close button says what it does */
+  close = find_button (toast, NULL, "window-close-symbolic");
+  g_assert_nonnull (close);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (close), ==, "Close the Message");
+
+  /* on the start page the game's message loses its Undo at once, and
+   * goes once it has finished sliding in */
+  activate (fixture, "win.go-start");
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "start");
+  toast = find_toast_widget (fixture);
+  g_assert_true (toast == NULL || find_button (toast, "_Undo", NULL) == NULL ||
+                 !gtk_widget_get_visible (find_button (toast, "_Undo", NULL)));
+  for (guint i = 0; i < 200 && find_toast_widget (fixture) != NULL; i++)
+    {
+      g_usleep (10000);
+      sq_test_iterate ();
+    }
+  g_assert_null (find_toast_widget (fixture));
+  /* and its Undo, pressed from there, undoes nothing */
+  gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.undo-toast", target);
+  sq_test_iterate ();
+  g_assert_cmpuint (sq_game_get_position (game), ==, position);
+
+  /* back in the game, an Undo of an older position undoes nothing either */
+  g_assert_true (sq_window_open_game (fixture->window, id, &error));
+  g_assert_no_error (error);
+  sq_test_iterate ();
+  game = sq_window_get_game (fixture->window);
+  g_assert_cmpuint (sq_game_get_position (game), ==, position);
+  owner = g_strconcat ("game:", id, NULL);
+  stale = g_variant_ref_sink (g_variant_new ("(su)", owner, 0));
+  gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.undo-toast", stale);
+  sq_test_iterate ();
+  g_assert_cmpuint (sq_game_get_position (game), ==, position);
+  /* the message's own Undo, in its own game, does */
+  gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.undo-toast", target);
+  sq_test_iterate ();
+  g_assert_cmpuint (sq_game_get_position (game), ==, position - 1);
+}
+
+static void
+test_title_follows_page (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  GtkWidget *start_page = sq_window_get_part (fixture->window, "start-page");
+
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Squire");
+  activate (fixture, "win.new-game");
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "New Game");
+  start_game (fixture);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Shell");
+  activate (fixture, "win.rules");
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Rules");
+  activate (fixture, "win.go-back");
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Shell");
+  activate (fixture, "win.go-start");
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Squire");
+  g_signal_emit_by_name (start_page, "open-legends");
+  sq_test_iterate ();
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Camelot Legends");
+
+  /* the rules opened from Camelot Legends put its topics first */
+  activate (fixture, "win.rules");
+  g_assert_cmpstr (sq_rules_page_get_game (SQ_RULES_PAGE (sq_window_get_part (fixture->window, "rules-page"))),
+                   ==, "camelot-legends");
+  activate (fixture, "win.go-back");
+  activate (fixture, "win.go-start");
+  activate (fixture, "win.rules");
+  g_assert_cmpstr (sq_rules_page_get_game (SQ_RULES_PAGE (sq_window_get_part (fixture->window, "rules-page"))),
+                   ==, "shadows-over-camelot");
+}
+
+/* The header's Undo is there in a game, however narrow the window. */
+static void
+test_undo_at_every_width (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkWidget *undo = sq_window_get_part (fixture->window, "undo-button");
+
+  start_game (fixture);
+  settle (fixture);
+  g_assert_true (gtk_widget_get_visible (undo));
+  g_assert_true (gtk_widget_get_mapped (undo));
+  g_assert_cmpint (gtk_widget_get_width (undo), >, 0);
+}
+
+/* A label cut short with an ellipsis, in what is on show. */
+static void
+collect_cut (GtkWidget *widget,
+             GString   *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_string_append_printf (out, "“%s” (%s)\n", gtk_label_get_text (GTK_LABEL (widget)),
+                            G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cut (child, out);
+}
+
+static void
+assert_nothing_cut (Fixture    *fixture,
+                    const char *page)
+{
+  g_autoptr(GString) cut = g_string_new (NULL);
+
+  settle (fixture);
+  collect_cut (GTK_WIDGET (fixture->window), cut);
+  if (cut->len > 0)
+    g_error ("cut short on the %s page at 360x640:\n%s", page, cut->str);
+}
+
+static void
+test_nothing_cut_narrow (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWidget *start_page = sq_window_get_part (fixture->window, "start-page");
+
+  assert_nothing_cut (fixture, "start");
+  activate (fixture, "win.new-game");
+  assert_nothing_cut (fixture, "new game");
+  start_game (fixture);
+  assert_nothing_cut (fixture, "game");
+  activate (fixture, "win.rules");
+  assert_nothing_cut (fixture, "rules");
+  activate (fixture, "win.go-start");
+  g_signal_emit_by_name (start_page, "open-legends");
+  sq_test_iterate ();
+  assert_nothing_cut (fixture, "Camelot Legends");
+}
+
+static GtkWidget *
+focus_in (Fixture    *fixture,
+          const char *part)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (fixture->window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, sq_window_get_part (fixture->window, part)));
+  return focus;
+}
+
+static void
+test_first_focus (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *focus;
+
+  settle (fixture);
+  focus = focus_in (fixture, "start-page");
+  g_assert_true (gtk_widget_has_css_class (focus, "suggested-action"));
+
+  activate (fixture, "win.new-game");
+  focus = focus_in (fixture, "new-game-page");
+  g_assert_true (gtk_widget_has_css_class (focus, "suggested-action"));
+  g_assert_true (focus == sq_focus_find_main_action (sq_window_get_part (fixture->window,
+                                                                       "new-game-page")));
+
+  start_game (fixture);
+  focus_in (fixture, "turn-panel");
+
+  activate (fixture, "win.rules");
+  focus = focus_in (fixture, "rules-page");
+  g_assert_true (GTK_IS_TEXT (focus) || GTK_IS_EDITABLE (focus));
+
+  /* the ring stays on show after a click */
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+
+  gtk_init ();
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add ("/ui/shell/toasts", Fixture, &wide, fixture_setup,
+              test_toasts_stay_with_their_game, fixture_teardown);
+  g_test_add ("/ui/shell/title", Fixture, &wide, fixture_setup,
+              test_title_follows_page, fixture_teardown);
+  g_test_add ("/ui/shell/undo-wide", Fixture, &wide, fixture_setup,
+              test_undo_at_every_width, fixture_teardown);
+  g_test_add ("/ui/shell/undo-narrow", Fixture, &narrow, fixture_setup,
+              test_undo_at_every_width, fixture_teardown);
+  g_test_add ("/ui/shell/nothing-cut-narrow", Fixture, &narrow, fixture_setup,
+              test_nothing_cut_narrow, fixture_teardown);
+  g_test_add ("/ui/shell/first-focus", Fixture, &wide, fixture_setup,
+              test_first_focus, fixture_teardown);
+
+  return g_test_run ();
+}
