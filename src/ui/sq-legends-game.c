@@ -44,6 +44,7 @@ struct _SqLegendsGame
    * .<id>.lock, and the file as last read or written here */
   int               lock_fd;
   SqFileIdentity    identity;
+  gboolean          read_only;   /* opened without saving: every change refused */
 };
 
 /* G_DEFINE */
@@ -65,6 +66,7 @@ enum
 enum
 {
   CHANGED,
+  SAVE_FAILED,
   N_SIGNALS
 };
 
@@ -189,6 +191,47 @@ ensure_directory (const char  *directory,
   return FALSE;
 }
 
+/* Saves @file as a new game in @directory, the names first (a game file is
+ * never without them), under a fresh id, locked: for a new game and for a
+ * copy. Returns the lock, or -1 with @error set. */
+static int
+write_new (const char     *directory,
+           SqLegendsFile  *file,
+           GStrv           names,
+           char          **id_out,
+           GError        **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *game = NULL;
+  int lock_fd;
+
+  if (!ensure_directory (directory, error))
+    return -1;
+
+  id = new_id (directory);
+  game = file_path (directory, id, GAME_SUFFIX);
+  lock_fd = sq_store_lock_game (directory, id, error);
+  if (lock_fd < 0)
+    return -1;
+
+  if (!save_names (directory, id, names, error))
+    {
+      close (lock_fd);
+      return -1;
+    }
+  if (!sq_legends_file_save_sealed (file, game, error))
+    {
+      g_autofree char *names_path = file_path (directory, id, NAMES_SUFFIX);
+
+      g_unlink (names_path);
+      close (lock_fd);
+      return -1;
+    }
+
+  *id_out = g_steal_pointer (&id);
+  return lock_fd;
+}
+
 static gboolean
 save (SqLegendsGame  *self,
       GError        **error)
@@ -198,6 +241,15 @@ save (SqLegendsGame  *self,
 
   if (self->directory == NULL)
     return TRUE;
+
+  if (self->read_only)
+    {
+      g_set_error_literal (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_READ_ONLY,
+                           /* Translators: why a move in a game opened read-only is
+                            * not kept (another program has the game open) */
+                           _("This game is open read-only"));
+      goto failed;
+    }
 
   sq_legends_history_write_to_file (self->history, self->file);
   g_free (self->file->updated);
@@ -228,6 +280,8 @@ save (SqLegendsGame  *self,
       return TRUE;
     }
 
+failed:
+  g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
   g_set_error (error, local_error->domain, local_error->code,
                /* Translators: %s says why, e.g. “No space left on device” */
                _("The game could not be saved, so the change was taken back: %s"),
@@ -397,6 +451,21 @@ sq_legends_game_class_init (SqLegendsGameClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * SqLegendsGame::save-failed:
+   * @error: why: %SQ_STORE_ERROR_LOCKED or %SQ_STORE_ERROR_CHANGED when
+   *   another program holds the game or changed its file
+   *
+   * A change could not be saved and was taken back. Emitted before the
+   * call that made the change returns its error.
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -446,32 +515,10 @@ sq_legends_game_new (const char            *directory,
 
   if (directory != NULL)
     {
-      g_autofree char *game = NULL;
-
-      if (!ensure_directory (directory, error))
-        return NULL;
-
-      id = new_id (directory);
-      game = file_path (directory, id, GAME_SUFFIX);
       file->updated = now_iso8601 ();
-      lock_fd = sq_store_lock_game (directory, id, error);
+      lock_fd = write_new (directory, file, normal, &id, error);
       if (lock_fd < 0)
         return NULL;
-
-      /* the names first: a game file is never without them */
-      if (!save_names (directory, id, normal, error))
-        {
-          close (lock_fd);
-          return NULL;
-        }
-      if (!sq_legends_file_save_sealed (file, game, error))
-        {
-          g_autofree char *names_path = file_path (directory, id, NAMES_SUFFIX);
-
-          g_unlink (names_path);
-          close (lock_fd);
-          return NULL;
-        }
     }
 
   self = game_new (directory, id, g_steal_pointer (&normal), g_steal_pointer (&file),
@@ -518,60 +565,83 @@ sq_legends_game_open (const char  *directory,
 }
 
 /**
- * sq_legends_game_find_last_unfinished:
+ * sq_legends_game_open_read_only:
  * @directory: the Legends folder
+ * @id: the game's id
+ * @error: as for sq_legends_game_open()
  *
- * The game to offer to continue: the most recently saved one that loads,
- * replays and is not over.
+ * Loads a saved game as sq_legends_game_open() does, for a game another
+ * program has open: it never takes the lock and never saves; every change
+ * is refused with %SQ_STORE_ERROR_READ_ONLY.
  *
- * Returns: (transfer full) (nullable): its id
+ * Returns: (transfer full) (nullable): the game
  */
-char *
-sq_legends_game_find_last_unfinished (const char *directory)
+SqLegendsGame *
+sq_legends_game_open_read_only (const char  *directory,
+                                const char  *id,
+                                GError     **error)
 {
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GDateTime) best_date = NULL;
-  g_autofree char *best = NULL;
-  const char *name;
+  SqLegendsGame *self = sq_legends_game_open (directory, id, error);
 
-  g_return_val_if_fail (directory != NULL, NULL);
+  if (self != NULL)
+    self->read_only = TRUE;
+  return self;
+}
 
-  dir = g_dir_open (directory, 0, NULL);
-  if (dir == NULL)
-    return NULL;
+/**
+ * sq_legends_game_save_as_copy:
+ * @error: a failed save
+ *
+ * Saves the game as played here as a new game in its folder, with the
+ * same players, and goes on with the copy: for a game whose file another
+ * program changed or holds, or one opened read-only. The original is left
+ * as it is on disk, and its lock is given up.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_legends_game_save_as_copy (SqLegendsGame  *self,
+                              GError        **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *path = NULL;
+  int lock_fd;
 
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL;
-      g_autoptr(SqLegendsFile) file = NULL;
-      g_autoptr(SqLegendsHistory) history = NULL;
-      g_autoptr(GDateTime) date = NULL;
-      g_autoptr(GTimeZone) utc = NULL;
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+  g_return_val_if_fail (self->directory != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-      if (!g_str_has_suffix (name, GAME_SUFFIX) || name[0] == '.')
-        continue;
+  sq_legends_history_write_to_file (self->history, self->file);
+  g_free (self->file->updated);
+  self->file->updated = now_iso8601 ();
+  lock_fd = write_new (self->directory, self->file, self->names, &id, error);
+  if (lock_fd < 0)
+    return FALSE;
 
-      path = g_build_filename (directory, name, NULL);
-      if (!sq_legends_file_load_path (path, &file, NULL)
-          || (history = sq_legends_history_new_from_file (file, NULL)) == NULL
-          || sq_legends_history_is_finished (history))
-        continue;
+  if (self->lock_fd >= 0)
+    close (self->lock_fd);
+  self->lock_fd = lock_fd;
+  g_free (self->id);
+  self->id = g_steal_pointer (&id);
+  self->read_only = FALSE;
+  path = file_path (self->directory, self->id, GAME_SUFFIX);
+  sq_file_identity_read (&self->identity, path);
 
-      utc = g_time_zone_new_utc ();
-      date = file->updated != NULL ? g_date_time_new_from_iso8601 (file->updated, utc) : NULL;
-      if (date == NULL)
-        date = g_date_time_new_from_unix_utc (0);
+  return TRUE;
+}
 
-      if (best == NULL || g_date_time_compare (date, best_date) > 0)
-        {
-          g_free (best);
-          best = g_strndup (name, strlen (name) - strlen (GAME_SUFFIX));
-          g_clear_pointer (&best_date, g_date_time_unref);
-          best_date = g_steal_pointer (&date);
-        }
-    }
+/**
+ * sq_legends_game_get_read_only:
+ *
+ * Returns: whether the game was opened read-only
+ *   (sq_legends_game_open_read_only())
+ */
+gboolean
+sq_legends_game_get_read_only (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
 
-  return g_steal_pointer (&best);
+  return self->read_only;
 }
 
 /**

@@ -470,7 +470,7 @@ on_conflict_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
                          SqWindow         *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (dialog), "sq-game-id");
+  const char *id = sq_game_conflict_get_id (dialog);
   g_autoptr(GError) error = NULL;
   g_autoptr(SqGame) game = NULL;
   g_autofree char *name = NULL;
@@ -512,12 +512,7 @@ ask_about_conflict (SqWindow   *self,
                     const char *id,
                     gboolean    changed)
 {
-  AdwMessageDialog *dialog = sq_game_conflict_dialog_new (GTK_WINDOW (self), changed);
-
-  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id", g_strdup (id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_conflict_response_cb), self,
-                           G_CONNECT_DEFAULT);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sq_game_conflict_ask (GTK_WIDGET (self), id, changed, G_CALLBACK (on_conflict_response_cb), self);
 }
 
 static void
@@ -525,10 +520,10 @@ on_game_save_failed_cb (SqGame       *game,
                         const GError *error,
                         SqWindow     *self)
 {
-  if (sq_game_get_id (game) != NULL
-      && (g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED)
-          || g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED)))
-    ask_about_conflict (self, sq_game_get_id (game), TRUE);
+  gboolean changed;
+
+  if (sq_game_get_id (game) != NULL && sq_game_conflict_matches (error, &changed))
+    ask_about_conflict (self, sq_game_get_id (game), changed);
 }
 
 static void
