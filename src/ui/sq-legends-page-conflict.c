@@ -24,7 +24,7 @@ on_conflict_response_cb (AdwMessageDialog *dialog,
 {
   const char *id = sq_game_conflict_get_id (dialog);
   SqLegendsGame *game = sq_legends_page_get_game (self);
-  const char *directory = sq_legends_page_get_directory (self);
+  const char *directory = game != NULL ? sq_legends_game_get_directory (game) : NULL;
   g_autoptr(SqLegendsGame) read_only = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *tracker;
