@@ -3,7 +3,8 @@
  * Copyright 2026 The Squire developers
  */
 
-/* The search of the Legends folder for the game to offer to continue:
+/* The game to offer to continue, and the search of the Legends folder for
+ * it:
  * every game file is read, checked and replayed, so the page runs it in a
  * worker thread (sq_legends_game_find_last_unfinished_async()), as the
  * store reads the games folder (sq_store_refresh_async()): a slow or
@@ -13,9 +14,9 @@
 
 #include <string.h>
 
-#include "sq-legends-game.h"
+#include <glib/gi18n.h>
 
-#define GAME_SUFFIX ".json"
+#include "sq-legends-game-private.h"
 
 /**
  * sq_legends_game_find_last_unfinished:
@@ -48,7 +49,7 @@ sq_legends_game_find_last_unfinished (const char *directory)
       g_autoptr(GDateTime) date = NULL;
       g_autoptr(GTimeZone) utc = NULL;
 
-      if (!g_str_has_suffix (name, GAME_SUFFIX) || name[0] == '.')
+      if (!g_str_has_suffix (name, SQ_LEGENDS_GAME_SUFFIX) || name[0] == '.')
         continue;
 
       path = g_build_filename (directory, name, NULL);
@@ -65,7 +66,7 @@ sq_legends_game_find_last_unfinished (const char *directory)
       if (best == NULL || g_date_time_compare (date, best_date) > 0)
         {
           g_free (best);
-          best = g_strndup (name, strlen (name) - strlen (GAME_SUFFIX));
+          best = g_strndup (name, strlen (name) - strlen (SQ_LEGENDS_GAME_SUFFIX));
           g_clear_pointer (&best_date, g_date_time_unref);
           best_date = g_steal_pointer (&date);
         }
@@ -135,4 +136,32 @@ sq_legends_game_find_last_unfinished_finish (GAsyncResult  *result,
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * sq_legends_game_describe_to_continue:
+ *
+ * Returns: (transfer full): what the Continue row says of @game: its
+ *   players and the turn reached
+ */
+char *
+sq_legends_game_describe_to_continue (SqLegendsGame *game)
+{
+  const SqLegendsState *state = sq_legends_game_get_state (game);
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  for (guint i = 0; i < state->n_players; i++)
+    {
+      if (i > 0)
+        /* Translators: between the names of the players of a game */
+        g_string_append (joined, _(", "));
+      g_string_append (joined, sq_legends_game_get_name (game, i));
+    }
+
+  if (state->turn == 0)
+    /* Translators: the last unfinished game: its players, before the first turn */
+    return g_strdup_printf (_("%s · before the first turn"), joined->str);
+
+  /* Translators: the last unfinished game: its players and the turn reached */
+  return g_strdup_printf (_("%1$s · turn %2$u"), joined->str, state->turn);
 }

@@ -19,14 +19,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "sq-legends-game.h"
+#include "sq-legends-game-private.h"
 #include "sq-legends-text.h"
 #include "sq-store-private.h"
 
-#define GAME_SUFFIX    ".json"
-#define NAMES_SUFFIX   ".players"
-#define NAMES_GROUP    "players"
-#define NAMES_KEY      "names"
 
 /* Struct */
 
@@ -76,16 +72,6 @@ static guint signals[N_SIGNALS];
 /* Auxiliary functions */
 
 static char *
-file_path (const char *directory,
-           const char *id,
-           const char *suffix)
-{
-  g_autofree char *name = g_strconcat (id, suffix, NULL);
-
-  return g_build_filename (directory, name, NULL);
-}
-
-static char *
 now_iso8601 (void)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
@@ -102,77 +88,12 @@ new_id (const char *directory)
   for (;;)
     {
       char *id = g_strdup_printf ("legends-%s-%08x", stamp, g_random_int ());
-      g_autofree char *path = file_path (directory, id, GAME_SUFFIX);
+      g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
         return id;
       g_free (id);
     }
-}
-
-/* The names as typed, trimmed; an empty one becomes “Player 2” */
-static GStrv
-normalize_names (const char * const *names,
-                 guint               n_players)
-{
-  GStrv out = g_new0 (char *, n_players + 1);
-  gboolean more = names != NULL;
-
-  for (guint i = 0; i < n_players; i++)
-    {
-      g_autofree char *name = NULL;
-
-      /* the list may be shorter than the table */
-      if (more && names[i] == NULL)
-        more = FALSE;
-      if (more)
-        name = g_strstrip (g_strdup (names[i]));
-
-      if (name == NULL || name[0] == '\0' || !g_utf8_validate (name, -1, NULL))
-        out[i] = sq_legends_text_default_player (i);
-      else
-        out[i] = g_steal_pointer (&name);
-    }
-
-  return out;
-}
-
-static gboolean
-save_names (const char  *directory,
-            const char  *id,
-            GStrv        names,
-            GError     **error)
-{
-  g_autoptr(GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *path = file_path (directory, id, NAMES_SUFFIX);
-  g_autofree char *data = NULL;
-  gsize len;
-
-  g_key_file_set_string_list (key_file, NAMES_GROUP, NAMES_KEY,
-                              (const char * const *) names, g_strv_length (names));
-  data = g_key_file_to_data (key_file, &len, NULL);
-
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
-}
-
-static GStrv
-load_names (const char *directory,
-            const char *id,
-            guint       n_players)
-{
-  g_autoptr(GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *path = file_path (directory, id, NAMES_SUFFIX);
-  g_auto(GStrv) names = NULL;
-  gsize n = 0;
-
-  if (g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
-    names = g_key_file_get_string_list (key_file, NAMES_GROUP, NAMES_KEY, &n, NULL);
-  if (names != NULL && n < n_players)
-    g_clear_pointer (&names, g_strfreev);
-
-  return normalize_names ((const char * const *) names, n_players);
 }
 
 static gboolean
@@ -209,19 +130,19 @@ write_new (const char     *directory,
     return -1;
 
   id = new_id (directory);
-  game = file_path (directory, id, GAME_SUFFIX);
+  game = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
   lock_fd = sq_store_lock_game (directory, id, error);
   if (lock_fd < 0)
     return -1;
 
-  if (!save_names (directory, id, names, error))
+  if (!sq_legends_game_save_names (directory, id, names, error))
     {
       close (lock_fd);
       return -1;
     }
   if (!sq_legends_file_save_sealed (file, game, error))
     {
-      g_autofree char *names_path = file_path (directory, id, NAMES_SUFFIX);
+      g_autofree char *names_path = sq_legends_game_path (directory, id, SQ_LEGENDS_NAMES_SUFFIX);
 
       g_unlink (names_path);
       close (lock_fd);
@@ -255,7 +176,7 @@ save (SqLegendsGame  *self,
   g_free (self->file->updated);
   self->file->updated = now_iso8601 ();
 
-  path = file_path (self->directory, self->id, GAME_SUFFIX);
+  path = sq_legends_game_path (self->directory, self->id, SQ_LEGENDS_GAME_SUFFIX);
 
   /* one writer per game: the first save here takes the lock */
   if (self->lock_fd < 0)
@@ -357,7 +278,7 @@ game_new (const char       *directory,
   self->history = history;
   if (directory != NULL && id != NULL)
     {
-      g_autofree char *path = file_path (directory, id, GAME_SUFFIX);
+      g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
 
       sq_file_identity_read (&self->identity, path);
     }
@@ -511,7 +432,7 @@ sq_legends_game_new (const char            *directory,
 
   file = sq_legends_file_new (setup);
   file->created = now_iso8601 ();
-  normal = normalize_names (names, setup->n_players);
+  normal = sq_legends_game_normalize_names (names, setup->n_players);
 
   if (directory != NULL)
     {
@@ -555,12 +476,12 @@ sq_legends_game_open (const char  *directory,
   g_return_val_if_fail (id != NULL && strchr (id, '/') == NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  path = file_path (directory, id, GAME_SUFFIX);
+  path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
   if (!sq_legends_file_load_path (path, &file, error)
       || (history = sq_legends_history_new_from_file (file, error)) == NULL)
     return NULL;
 
-  names = load_names (directory, id, file->setup.n_players);
+  names = sq_legends_game_load_names (directory, id, file->setup.n_players);
   return game_new (directory, id, names, g_steal_pointer (&file), history);
 }
 
@@ -624,7 +545,7 @@ sq_legends_game_save_as_copy (SqLegendsGame  *self,
   g_free (self->id);
   self->id = g_steal_pointer (&id);
   self->read_only = FALSE;
-  path = file_path (self->directory, self->id, GAME_SUFFIX);
+  path = sq_legends_game_path (self->directory, self->id, SQ_LEGENDS_GAME_SUFFIX);
   sq_file_identity_read (&self->identity, path);
 
   return TRUE;

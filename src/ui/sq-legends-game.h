@@ -42,6 +42,7 @@ void                   sq_legends_game_find_last_unfinished_async  (const char  
                                                                     gpointer             user_data);
 SqLegendsGame         *sq_legends_game_find_last_unfinished_finish (GAsyncResult        *result,
                                                                     GError             **error);
+char                  *sq_legends_game_describe_to_continue (SqLegendsGame     *game);
 
 const char            *sq_legends_game_get_id           (SqLegendsGame         *self);
 const char            *sq_legends_game_get_directory    (SqLegendsGame         *self);

@@ -190,10 +190,7 @@ static void
 show_continue (SqLegendsPage *self,
                SqLegendsGame *game)
 {
-  g_autofree char *names = NULL;
   g_autofree char *subtitle = NULL;
-  g_autoptr(GString) joined = g_string_new (NULL);
-  const SqLegendsState *state;
 
   g_clear_pointer (&self->continue_id, g_free);
   gtk_widget_set_visible (self->continue_group, game != NULL);
@@ -201,22 +198,7 @@ show_continue (SqLegendsPage *self,
     return;
 
   self->continue_id = g_strdup (sq_legends_game_get_id (game));
-  state = sq_legends_game_get_state (game);
-  for (guint i = 0; i < state->n_players; i++)
-    {
-      if (i > 0)
-        /* Translators: between the names of the players of a game */
-        g_string_append (joined, _(", "));
-      g_string_append (joined, sq_legends_game_get_name (game, i));
-    }
-  names = g_string_free (g_steal_pointer (&joined), FALSE);
-
-  if (state->turn == 0)
-    /* Translators: the last unfinished game: its players, before the first turn */
-    subtitle = g_strdup_printf (_("%s · before the first turn"), names);
-  else
-    /* Translators: the last unfinished game: its players and the turn reached */
-    subtitle = g_strdup_printf (_("%1$s · turn %2$u"), names, state->turn);
+  subtitle = sq_legends_game_describe_to_continue (game);
   adw_action_row_set_subtitle (self->continue_row, subtitle);
 }
 
