@@ -139,3 +139,27 @@ sq_game_conflict_get_id (AdwMessageDialog *dialog)
 {
   return g_object_get_data (G_OBJECT (dialog), "sq-game-id");
 }
+
+/**
+ * sq_game_conflict_subtitle:
+ * @name: (nullable): the game's name, if it has one
+ * @read_only: whether the game on show is open read-only
+ *
+ * Returns: (transfer full) (nullable): the window's subtitle for a game:
+ *   its name, and whether it is open read-only
+ */
+char *
+sq_game_conflict_subtitle (const char *name,
+                           gboolean    read_only)
+{
+  if (!read_only)
+    return g_strdup (name);
+  if (name == NULL)
+    /* Translators: the window's subtitle when the game on show was opened
+     * read-only, because another program has it open */
+    return g_strdup (_("Read-only"));
+
+  /* Translators: the window's subtitle when the game on show was opened
+   * read-only; %s is the game's name */
+  return g_strdup_printf (_("%s (read-only)"), name);
+}

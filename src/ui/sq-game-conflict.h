@@ -23,5 +23,7 @@ void              sq_game_conflict_ask        (GtkWidget    *widget,
                                                GCallback     on_response,
                                                gpointer      instance);
 const char       *sq_game_conflict_get_id     (AdwMessageDialog *dialog);
+char             *sq_game_conflict_subtitle   (const char   *name,
+                                               gboolean      read_only);
 
 G_END_DECLS

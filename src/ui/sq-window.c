@@ -300,6 +300,7 @@ update_chrome (SqWindow *self)
   gboolean in_game = is_page (self, "game");
   gboolean folded = self->game_leaflet != NULL && adw_leaflet_get_folded (self->game_leaflet);
   gboolean has_game = self->game != NULL;
+  g_autofree char *subtitle = NULL;
 
   /* Pages out of sight are out of the accessibility tree too: a screen
    * reader reads the page on show, not the curtain or the board behind. */
@@ -335,10 +336,15 @@ update_chrome (SqWindow *self)
                                      has_game && sq_game_get_can_redo (self->game));
     }
 
-  /* The subtitle is the game's name: never anything secret. */
-  adw_window_title_set_subtitle (self->window_title,
-                                 has_game && (in_game || is_page (self, "end") || is_page (self, "curtain"))
-                                 ? sq_game_get_name (self->game) : NULL);
+  /* The subtitle is the game's name, never anything secret, and says
+   * when the game on show is open read-only. */
+  if (is_page (self, "legends") && sq_legends_page_get_game (self->legends_page) != NULL)
+    subtitle = sq_game_conflict_subtitle (
+      NULL, sq_legends_game_get_read_only (sq_legends_page_get_game (self->legends_page)));
+  else if (has_game && (in_game || is_page (self, "end") || is_page (self, "curtain")))
+    subtitle = sq_game_conflict_subtitle (sq_game_get_name (self->game),
+                                          sq_game_get_read_only (self->game));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 
   update_inhibit (self);
 }
@@ -870,6 +876,8 @@ ensure_legends_page (SqWindow *self)
   g_signal_connect_object (self->legends_page, "notify::can-undo",
                            G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->legends_page, "notify::can-redo",
+                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->legends_page, "notify::game",
                            G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->legends_page), "legends");
 }

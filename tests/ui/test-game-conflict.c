@@ -7,7 +7,7 @@
  * file (sq-game-conflict.c), for both games, with its buttons clicked:
  * a real conflict (a second store holding the lock, a file rewritten
  * behind the game's back), then "Open Read-Only" (the game on show is
- * read-only and saves nothing), "Play a Copy" (a new game in the folder)
+ * read-only, says so and saves nothing), "Play a Copy" (a new game in the folder)
  * or Cancel and closing the dialog (nothing written); the folder's files
  * are compared byte for byte. And the warning before an export: Cancel
  * writes nothing, Export reaches the file chooser, which exports. */
@@ -197,6 +197,24 @@ answer (const char *heading,
   g_assert_null (find_message_dialog ());
 }
 
+/* Whether a window title below @root has @subtitle */
+static gboolean
+has_subtitle (GtkWidget  *root,
+              const char *subtitle)
+{
+  if (ADW_IS_WINDOW_TITLE (root)
+      && g_strcmp0 (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (root)), subtitle) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_subtitle (child, subtitle))
+      return TRUE;
+
+  return FALSE;
+}
+
 static const char *
 heading_of (Conflict conflict)
 {
@@ -289,6 +307,7 @@ test_camelot (Fixture       *fixture,
       g_assert_true (sq_game_get_read_only (game));
       g_assert_cmpstr (sq_game_get_id (game), ==, id);
       g_assert_cmpuint (added->len, ==, 0);
+      g_assert_true (has_subtitle (GTK_WIDGET (fixture->window), "Evening (read-only)"));
 
       /* a move is refused, nothing is written and nothing more is asked */
       action = legal_action (game);
@@ -313,6 +332,7 @@ test_camelot (Fixture       *fixture,
       g_assert_cmpuint (added->len, ==, 1);
       g_assert_cmpstr (added->pdata[0], ==, copy_file);
       g_assert_cmpstr (sq_game_get_name (game), ==, "Evening (copy)");
+      g_assert_true (has_subtitle (GTK_WIDGET (fixture->window), "Evening (copy)"));
 
       /* the copy is played on, and saved */
       action = legal_action (game);
@@ -360,6 +380,10 @@ test_legends (Fixture       *fixture,
   g_assert_true (g_file_get_contents (example, &text, NULL, NULL));
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 
+  gtk_widget_activate_action (sq_window_get_part (fixture->window, "start-page"),
+                              "start.open-legends", NULL);
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "legends");
   page = SQ_LEGENDS_PAGE (sq_window_get_part (fixture->window, "legends-page"));
   opened = sq_legends_game_open (fixture->dir, "legends-a", &error);
   g_assert_no_error (error);
@@ -402,6 +426,7 @@ test_legends (Fixture       *fixture,
       g_assert_true (sq_legends_game_get_read_only (game));
       g_assert_cmpstr (sq_legends_game_get_id (game), ==, "legends-a");
       g_assert_cmpuint (added->len, ==, 0);
+      g_assert_true (has_subtitle (GTK_WIDGET (fixture->window), "Read-only"));
 
       /* a change is refused, nothing is written and nothing more is asked */
       g_assert_false (sq_legends_game_undo (game, &error));
@@ -422,6 +447,7 @@ test_legends (Fixture       *fixture,
 
       g_assert_true (game == opened);
       g_assert_false (sq_legends_game_get_read_only (game));
+      g_assert_false (has_subtitle (GTK_WIDGET (fixture->window), "Read-only"));
       g_assert_cmpstr (sq_legends_game_get_id (game), !=, "legends-a");
       copy_file = g_strconcat (sq_legends_game_get_id (game), ".json", NULL);
       names_file = g_strconcat (sq_legends_game_get_id (game), ".players", NULL);
