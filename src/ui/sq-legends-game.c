@@ -153,24 +153,14 @@ write_new (const char     *directory,
   return lock_fd;
 }
 
+/* Writes the game over its file, if this is still the one writer: it
+ * holds the lock and the file is the one last read or written here */
 static gboolean
-save (SqLegendsGame  *self,
-      GError        **error)
+write_game (SqLegendsGame  *self,
+            GError        **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *path = NULL;
-
-  if (self->directory == NULL)
-    return TRUE;
-
-  if (self->read_only)
-    {
-      g_set_error_literal (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_READ_ONLY,
-                           /* Translators: why a move in a game opened read-only is
-                            * not kept (another program has the game open) */
-                           _("This game is open read-only"));
-      goto failed;
-    }
 
   sq_legends_history_write_to_file (self->history, self->file);
   g_free (self->file->updated);
@@ -201,7 +191,29 @@ save (SqLegendsGame  *self,
       return TRUE;
     }
 
-failed:
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/* On a failure, ::save-failed hears of it first, and the message says
+ * that the change was taken back */
+static gboolean
+save (SqLegendsGame  *self,
+      GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (self->directory == NULL)
+    return TRUE;
+
+  if (self->read_only)
+    g_set_error_literal (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_READ_ONLY,
+                         /* Translators: why a move in a game opened read-only is
+                          * not kept (another program has the game open) */
+                         _("This game is open read-only"));
+  else if (write_game (self, &local_error))
+    return TRUE;
+
   g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
   g_set_error (error, local_error->domain, local_error->code,
                /* Translators: %s says why, e.g. “No space left on device” */

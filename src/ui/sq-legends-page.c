@@ -224,6 +224,11 @@ on_continue_found_cb (GObject      *source,
 static void
 refresh_continue (SqLegendsPage *self)
 {
+  /* the game on show, now over, is not one to continue */
+  if (self->game != NULL && sq_legends_game_get_finished (self->game)
+      && g_strcmp0 (self->continue_id, sq_legends_game_get_id (self->game)) == 0)
+    show_continue (self, NULL);
+
   if (self->scan != NULL)
     g_cancellable_cancel (self->scan);
   g_clear_object (&self->scan);
