@@ -7,9 +7,9 @@
  * game file of src/legends (the setup and every action, written whole
  * after every change through a flushed temporary file, so a crash leaves
  * the old file or the new one), and <id>.players, a key file with the
- * players' names, written once when the game is created. The game file
- * format has no place for names; a missing or damaged names file only
- * brings back the default names. */
+ * players' names (sq-legends-game-names.c), written once when the game
+ * or a copy of it is made. The game file format has no place for names;
+ * a missing or damaged names file only brings back the default names. */
 
 #include "config.h"
 
