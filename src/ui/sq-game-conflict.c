@@ -9,6 +9,7 @@
 
 #include "sq-game-conflict.h"
 #include "sq-game-file.h"
+#include "sq-store.h"
 
 /* Public API */
 
@@ -79,4 +80,86 @@ sq_game_conflict_copy_name (const char *name)
 
   /* Translators: the name of a copy of a game; %s is the game's name */
   return g_strdup_printf (_("%s (copy)"), base);
+}
+
+/**
+ * sq_game_conflict_matches:
+ * @error: a failed save or open
+ * @changed: (out) (optional): %TRUE when the file was changed elsewhere,
+ *   %FALSE when another program holds the game
+ *
+ * Returns: whether @error is one the question is asked for
+ */
+gboolean
+sq_game_conflict_matches (const GError *error,
+                          gboolean     *changed)
+{
+  gboolean is_changed = g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED);
+
+  if (changed != NULL)
+    *changed = is_changed;
+
+  return is_changed || g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED);
+}
+
+/**
+ * sq_game_conflict_ask:
+ * @widget: a widget in the window to ask over
+ * @id: the game's id, for sq_game_conflict_get_id()
+ * @changed: as for sq_game_conflict_dialog_new()
+ * @on_response: the dialog's ::response handler
+ * @instance: its last argument; the handler goes with it
+ *
+ * Presents the question.
+ */
+void
+sq_game_conflict_ask (GtkWidget  *widget,
+                      const char *id,
+                      gboolean    changed,
+                      GCallback   on_response,
+                      gpointer    instance)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  AdwMessageDialog *dialog;
+
+  dialog = sq_game_conflict_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        changed);
+  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id", g_strdup (id), g_free);
+  g_signal_connect_object (dialog, "response", on_response, instance, G_CONNECT_DEFAULT);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * sq_game_conflict_get_id:
+ *
+ * Returns: (nullable): the id of the game the question is about
+ */
+const char *
+sq_game_conflict_get_id (AdwMessageDialog *dialog)
+{
+  return g_object_get_data (G_OBJECT (dialog), "sq-game-id");
+}
+
+/**
+ * sq_game_conflict_subtitle:
+ * @name: (nullable): the game's name, if it has one
+ * @read_only: whether the game on show is open read-only
+ *
+ * Returns: (transfer full) (nullable): the window's subtitle for a game:
+ *   its name, and whether it is open read-only
+ */
+char *
+sq_game_conflict_subtitle (const char *name,
+                           gboolean    read_only)
+{
+  if (!read_only)
+    return g_strdup (name);
+  if (name == NULL)
+    /* Translators: the window's subtitle when the game on show was opened
+     * read-only, because another program has it open */
+    return g_strdup (_("Read-only"));
+
+  /* Translators: the window's subtitle when the game on show was opened
+   * read-only; %s is the game's name */
+  return g_strdup_printf (_("%s (read-only)"), name);
 }

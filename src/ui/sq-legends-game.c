@@ -7,9 +7,9 @@
  * game file of src/legends (the setup and every action, written whole
  * after every change through a flushed temporary file, so a crash leaves
  * the old file or the new one), and <id>.players, a key file with the
- * players' names, written once when the game is created. The game file
- * format has no place for names; a missing or damaged names file only
- * brings back the default names. */
+ * players' names (sq-legends-game-names.c), written once when the game
+ * or a copy of it is made. The game file format has no place for names;
+ * a missing or damaged names file only brings back the default names. */
 
 #include "config.h"
 
@@ -19,14 +19,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "sq-legends-game.h"
+#include "sq-legends-game-private.h"
 #include "sq-legends-text.h"
 #include "sq-store-private.h"
 
-#define GAME_SUFFIX    ".json"
-#define NAMES_SUFFIX   ".players"
-#define NAMES_GROUP    "players"
-#define NAMES_KEY      "names"
 
 /* Struct */
 
@@ -44,6 +40,7 @@ struct _SqLegendsGame
    * .<id>.lock, and the file as last read or written here */
   int               lock_fd;
   SqFileIdentity    identity;
+  gboolean          read_only;   /* opened without saving: every change refused */
 };
 
 /* G_DEFINE */
@@ -65,6 +62,7 @@ enum
 enum
 {
   CHANGED,
+  SAVE_FAILED,
   N_SIGNALS
 };
 
@@ -72,16 +70,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
-
-static char *
-file_path (const char *directory,
-           const char *id,
-           const char *suffix)
-{
-  g_autofree char *name = g_strconcat (id, suffix, NULL);
-
-  return g_build_filename (directory, name, NULL);
-}
 
 static char *
 now_iso8601 (void)
@@ -100,77 +88,12 @@ new_id (const char *directory)
   for (;;)
     {
       char *id = g_strdup_printf ("legends-%s-%08x", stamp, g_random_int ());
-      g_autofree char *path = file_path (directory, id, GAME_SUFFIX);
+      g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
         return id;
       g_free (id);
     }
-}
-
-/* The names as typed, trimmed; an empty one becomes “Player 2” */
-static GStrv
-normalize_names (const char * const *names,
-                 guint               n_players)
-{
-  GStrv out = g_new0 (char *, n_players + 1);
-  gboolean more = names != NULL;
-
-  for (guint i = 0; i < n_players; i++)
-    {
-      g_autofree char *name = NULL;
-
-      /* the list may be shorter than the table */
-      if (more && names[i] == NULL)
-        more = FALSE;
-      if (more)
-        name = g_strstrip (g_strdup (names[i]));
-
-      if (name == NULL || name[0] == '\0' || !g_utf8_validate (name, -1, NULL))
-        out[i] = sq_legends_text_default_player (i);
-      else
-        out[i] = g_steal_pointer (&name);
-    }
-
-  return out;
-}
-
-static gboolean
-save_names (const char  *directory,
-            const char  *id,
-            GStrv        names,
-            GError     **error)
-{
-  g_autoptr(GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *path = file_path (directory, id, NAMES_SUFFIX);
-  g_autofree char *data = NULL;
-  gsize len;
-
-  g_key_file_set_string_list (key_file, NAMES_GROUP, NAMES_KEY,
-                              (const char * const *) names, g_strv_length (names));
-  data = g_key_file_to_data (key_file, &len, NULL);
-
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
-}
-
-static GStrv
-load_names (const char *directory,
-            const char *id,
-            guint       n_players)
-{
-  g_autoptr(GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *path = file_path (directory, id, NAMES_SUFFIX);
-  g_auto(GStrv) names = NULL;
-  gsize n = 0;
-
-  if (g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
-    names = g_key_file_get_string_list (key_file, NAMES_GROUP, NAMES_KEY, &n, NULL);
-  if (names != NULL && n < n_players)
-    g_clear_pointer (&names, g_strfreev);
-
-  return normalize_names ((const char * const *) names, n_players);
 }
 
 static gboolean
@@ -189,21 +112,61 @@ ensure_directory (const char  *directory,
   return FALSE;
 }
 
+/* Saves @file as a new game in @directory, the names first (a game file is
+ * never without them), under a fresh id, locked: for a new game and for a
+ * copy. Returns the lock, or -1 with @error set. */
+static int
+write_new (const char     *directory,
+           SqLegendsFile  *file,
+           GStrv           names,
+           char          **id_out,
+           GError        **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *game = NULL;
+  int lock_fd;
+
+  if (!ensure_directory (directory, error))
+    return -1;
+
+  id = new_id (directory);
+  game = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
+  lock_fd = sq_store_lock_game (directory, id, error);
+  if (lock_fd < 0)
+    return -1;
+
+  if (!sq_legends_game_save_names (directory, id, names, error))
+    {
+      close (lock_fd);
+      return -1;
+    }
+  if (!sq_legends_file_save_sealed (file, game, error))
+    {
+      g_autofree char *names_path = sq_legends_game_path (directory, id, SQ_LEGENDS_NAMES_SUFFIX);
+
+      g_unlink (names_path);
+      close (lock_fd);
+      return -1;
+    }
+
+  *id_out = g_steal_pointer (&id);
+  return lock_fd;
+}
+
+/* Writes the game over its file, if this is still the one writer: it
+ * holds the lock and the file is the one last read or written here */
 static gboolean
-save (SqLegendsGame  *self,
-      GError        **error)
+write_game (SqLegendsGame  *self,
+            GError        **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *path = NULL;
-
-  if (self->directory == NULL)
-    return TRUE;
 
   sq_legends_history_write_to_file (self->history, self->file);
   g_free (self->file->updated);
   self->file->updated = now_iso8601 ();
 
-  path = file_path (self->directory, self->id, GAME_SUFFIX);
+  path = sq_legends_game_path (self->directory, self->id, SQ_LEGENDS_GAME_SUFFIX);
 
   /* one writer per game: the first save here takes the lock */
   if (self->lock_fd < 0)
@@ -228,6 +191,30 @@ save (SqLegendsGame  *self,
       return TRUE;
     }
 
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/* On a failure, ::save-failed hears of it first, and the message says
+ * that the change was taken back */
+static gboolean
+save (SqLegendsGame  *self,
+      GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (self->directory == NULL)
+    return TRUE;
+
+  if (self->read_only)
+    g_set_error_literal (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_READ_ONLY,
+                         /* Translators: why a move in a game opened read-only is
+                          * not kept (another program has the game open) */
+                         _("This game is open read-only"));
+  else if (write_game (self, &local_error))
+    return TRUE;
+
+  g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
   g_set_error (error, local_error->domain, local_error->code,
                /* Translators: %s says why, e.g. “No space left on device” */
                _("The game could not be saved, so the change was taken back: %s"),
@@ -303,7 +290,7 @@ game_new (const char       *directory,
   self->history = history;
   if (directory != NULL && id != NULL)
     {
-      g_autofree char *path = file_path (directory, id, GAME_SUFFIX);
+      g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
 
       sq_file_identity_read (&self->identity, path);
     }
@@ -397,6 +384,21 @@ sq_legends_game_class_init (SqLegendsGameClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /**
+   * SqLegendsGame::save-failed:
+   * @error: why: %SQ_STORE_ERROR_LOCKED or %SQ_STORE_ERROR_CHANGED when
+   *   another program holds the game or changed its file
+   *
+   * A change could not be saved and was taken back. Emitted before the
+   * call that made the change returns its error.
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -442,36 +444,14 @@ sq_legends_game_new (const char            *directory,
 
   file = sq_legends_file_new (setup);
   file->created = now_iso8601 ();
-  normal = normalize_names (names, setup->n_players);
+  normal = sq_legends_game_normalize_names (names, setup->n_players);
 
   if (directory != NULL)
     {
-      g_autofree char *game = NULL;
-
-      if (!ensure_directory (directory, error))
-        return NULL;
-
-      id = new_id (directory);
-      game = file_path (directory, id, GAME_SUFFIX);
       file->updated = now_iso8601 ();
-      lock_fd = sq_store_lock_game (directory, id, error);
+      lock_fd = write_new (directory, file, normal, &id, error);
       if (lock_fd < 0)
         return NULL;
-
-      /* the names first: a game file is never without them */
-      if (!save_names (directory, id, normal, error))
-        {
-          close (lock_fd);
-          return NULL;
-        }
-      if (!sq_legends_file_save_sealed (file, game, error))
-        {
-          g_autofree char *names_path = file_path (directory, id, NAMES_SUFFIX);
-
-          g_unlink (names_path);
-          close (lock_fd);
-          return NULL;
-        }
     }
 
   self = game_new (directory, id, g_steal_pointer (&normal), g_steal_pointer (&file),
@@ -508,70 +488,93 @@ sq_legends_game_open (const char  *directory,
   g_return_val_if_fail (id != NULL && strchr (id, '/') == NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  path = file_path (directory, id, GAME_SUFFIX);
+  path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
   if (!sq_legends_file_load_path (path, &file, error)
       || (history = sq_legends_history_new_from_file (file, error)) == NULL)
     return NULL;
 
-  names = load_names (directory, id, file->setup.n_players);
+  names = sq_legends_game_load_names (directory, id, file->setup.n_players);
   return game_new (directory, id, names, g_steal_pointer (&file), history);
 }
 
 /**
- * sq_legends_game_find_last_unfinished:
+ * sq_legends_game_open_read_only:
  * @directory: the Legends folder
+ * @id: the game's id
+ * @error: as for sq_legends_game_open()
  *
- * The game to offer to continue: the most recently saved one that loads,
- * replays and is not over.
+ * Loads a saved game as sq_legends_game_open() does, for a game another
+ * program has open: it never takes the lock and never saves; every change
+ * is refused with %SQ_STORE_ERROR_READ_ONLY.
  *
- * Returns: (transfer full) (nullable): its id
+ * Returns: (transfer full) (nullable): the game
  */
-char *
-sq_legends_game_find_last_unfinished (const char *directory)
+SqLegendsGame *
+sq_legends_game_open_read_only (const char  *directory,
+                                const char  *id,
+                                GError     **error)
 {
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GDateTime) best_date = NULL;
-  g_autofree char *best = NULL;
-  const char *name;
+  SqLegendsGame *self = sq_legends_game_open (directory, id, error);
 
-  g_return_val_if_fail (directory != NULL, NULL);
+  if (self != NULL)
+    self->read_only = TRUE;
+  return self;
+}
 
-  dir = g_dir_open (directory, 0, NULL);
-  if (dir == NULL)
-    return NULL;
+/**
+ * sq_legends_game_save_as_copy:
+ * @error: a failed save
+ *
+ * Saves the game as played here as a new game in its folder, with the
+ * same players, and goes on with the copy: for a game whose file another
+ * program changed or holds, or one opened read-only. The original is left
+ * as it is on disk, and its lock is given up.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_legends_game_save_as_copy (SqLegendsGame  *self,
+                              GError        **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *path = NULL;
+  int lock_fd;
 
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL;
-      g_autoptr(SqLegendsFile) file = NULL;
-      g_autoptr(SqLegendsHistory) history = NULL;
-      g_autoptr(GDateTime) date = NULL;
-      g_autoptr(GTimeZone) utc = NULL;
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
+  g_return_val_if_fail (self->directory != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-      if (!g_str_has_suffix (name, GAME_SUFFIX) || name[0] == '.')
-        continue;
+  sq_legends_history_write_to_file (self->history, self->file);
+  g_free (self->file->updated);
+  self->file->updated = now_iso8601 ();
+  lock_fd = write_new (self->directory, self->file, self->names, &id, error);
+  if (lock_fd < 0)
+    return FALSE;
 
-      path = g_build_filename (directory, name, NULL);
-      if (!sq_legends_file_load_path (path, &file, NULL)
-          || (history = sq_legends_history_new_from_file (file, NULL)) == NULL
-          || sq_legends_history_is_finished (history))
-        continue;
+  if (self->lock_fd >= 0)
+    close (self->lock_fd);
+  self->lock_fd = lock_fd;
+  g_free (self->id);
+  self->id = g_steal_pointer (&id);
+  self->read_only = FALSE;
+  path = sq_legends_game_path (self->directory, self->id, SQ_LEGENDS_GAME_SUFFIX);
+  sq_file_identity_read (&self->identity, path);
 
-      utc = g_time_zone_new_utc ();
-      date = file->updated != NULL ? g_date_time_new_from_iso8601 (file->updated, utc) : NULL;
-      if (date == NULL)
-        date = g_date_time_new_from_unix_utc (0);
+  return TRUE;
+}
 
-      if (best == NULL || g_date_time_compare (date, best_date) > 0)
-        {
-          g_free (best);
-          best = g_strndup (name, strlen (name) - strlen (GAME_SUFFIX));
-          g_clear_pointer (&best_date, g_date_time_unref);
-          best_date = g_steal_pointer (&date);
-        }
-    }
+/**
+ * sq_legends_game_get_read_only:
+ *
+ * Returns: whether the game was opened read-only
+ *   (sq_legends_game_open_read_only())
+ */
+gboolean
+sq_legends_game_get_read_only (SqLegendsGame *self)
+{
+  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
 
-  return g_steal_pointer (&best);
+  return self->read_only;
 }
 
 /**

@@ -27,7 +27,22 @@ SqLegendsGame         *sq_legends_game_new              (const char            *
 SqLegendsGame         *sq_legends_game_open             (const char            *directory,
                                                          const char            *id,
                                                          GError               **error);
+SqLegendsGame         *sq_legends_game_open_read_only   (const char            *directory,
+                                                         const char            *id,
+                                                         GError               **error);
+gboolean               sq_legends_game_save_as_copy     (SqLegendsGame         *self,
+                                                         GError               **error);
+gboolean               sq_legends_game_get_read_only    (SqLegendsGame         *self);
+
+/* sq-legends-game-scan.c */
 char                  *sq_legends_game_find_last_unfinished (const char        *directory);
+void                   sq_legends_game_find_last_unfinished_async  (const char          *directory,
+                                                                    GCancellable        *cancellable,
+                                                                    GAsyncReadyCallback  callback,
+                                                                    gpointer             user_data);
+SqLegendsGame         *sq_legends_game_find_last_unfinished_finish (GAsyncResult        *result,
+                                                                    GError             **error);
+char                  *sq_legends_game_describe_to_continue (SqLegendsGame     *game);
 
 const char            *sq_legends_game_get_id           (SqLegendsGame         *self);
 const char            *sq_legends_game_get_directory    (SqLegendsGame         *self);

@@ -12,7 +12,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sq-legends-page.h"
+#include "sq-legends-page-private.h"
 #include "sq-legends-reason.h"
 #include "sq-legends-score-view.h"
 #include "sq-legends-text.h"
@@ -29,6 +29,7 @@ struct _SqLegendsPage
   SqLegendsGame    *game;
   gulong            changed_handler;
   char             *continue_id;
+  GCancellable     *scan;          /* the search for continue_id under way */
   gboolean          resolving;     /* the points table is on show, the game not over */
   gboolean          was_finished;
   gboolean          syncing;
@@ -183,65 +184,60 @@ get_setup (SqLegendsPage  *self,
     names[i] = i < n ? dup_typed_name (self, i) : NULL;
 }
 
-/* The last unfinished game in the folder, other than the one on show */
+/* The last unfinished game in the folder, found in a worker thread: on
+ * show with its players and turn, or hidden when there is none */
+static void
+show_continue (SqLegendsPage *self,
+               SqLegendsGame *game)
+{
+  g_autofree char *subtitle = NULL;
+
+  g_clear_pointer (&self->continue_id, g_free);
+  gtk_widget_set_visible (self->continue_group, game != NULL);
+  if (game == NULL)
+    return;
+
+  self->continue_id = g_strdup (sq_legends_game_get_id (game));
+  subtitle = sq_legends_game_describe_to_continue (game);
+  adw_action_row_set_subtitle (self->continue_row, subtitle);
+}
+
+static void
+on_continue_found_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(SqLegendsPage) self = user_data;
+  g_autoptr(SqLegendsGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = sq_legends_game_find_last_unfinished_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  g_clear_object (&self->scan);
+  show_continue (self, game);
+}
+
+/* Looks for the game to continue again, off the main thread; the choice
+ * stays as it was until the search is over */
 static void
 refresh_continue (SqLegendsPage *self)
 {
-  g_autoptr(SqLegendsGame) game = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *names = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autoptr(GPtrArray) items = NULL;
-  const SqLegendsState *state;
+  /* the game on show, now over, is not one to continue */
+  if (self->game != NULL && sq_legends_game_get_finished (self->game)
+      && g_strcmp0 (self->continue_id, sq_legends_game_get_id (self->game)) == 0)
+    show_continue (self, NULL);
 
-  g_clear_pointer (&self->continue_id, g_free);
-  if (self->directory != NULL)
-    id = sq_legends_game_find_last_unfinished (self->directory);
-  if (id != NULL && self->game != NULL
-      && g_strcmp0 (id, sq_legends_game_get_id (self->game)) == 0
-      && !sq_legends_game_get_finished (self->game))
-    {
-      /* the game on show: continuing it is just going back to it */
-      self->continue_id = g_steal_pointer (&id);
-    }
-  else if (id != NULL)
-    {
-      game = sq_legends_game_open (self->directory, id, NULL);
-      if (game != NULL)
-        self->continue_id = g_steal_pointer (&id);
-    }
-
-  gtk_widget_set_visible (self->continue_group, self->continue_id != NULL);
-  if (self->continue_id == NULL)
+  if (self->scan != NULL)
+    g_cancellable_cancel (self->scan);
+  g_clear_object (&self->scan);
+  if (self->directory == NULL)
     return;
 
-  if (game == NULL)
-    game = g_object_ref (self->game);
-  state = sq_legends_game_get_state (game);
-
-  items = g_ptr_array_new ();
-  for (guint i = 0; i < state->n_players; i++)
-    g_ptr_array_add (items, (gpointer) sq_legends_game_get_name (game, i));
-  {
-    g_autoptr(GString) joined = g_string_new (NULL);
-
-    for (guint i = 0; i < items->len; i++)
-      {
-        if (i > 0)
-          /* Translators: between the names of the players of a game */
-          g_string_append (joined, _(", "));
-        g_string_append (joined, g_ptr_array_index (items, i));
-      }
-    names = g_string_free (g_steal_pointer (&joined), FALSE);
-  }
-
-  if (state->turn == 0)
-    /* Translators: the last unfinished game: its players, before the first turn */
-    subtitle = g_strdup_printf (_("%s · before the first turn"), names);
-  else
-    /* Translators: the last unfinished game: its players and the turn reached */
-    subtitle = g_strdup_printf (_("%1$s · turn %2$u"), names, state->turn);
-  adw_action_row_set_subtitle (self->continue_row, subtitle);
+  self->scan = g_cancellable_new ();
+  sq_legends_game_find_last_unfinished_async (self->directory, self->scan,
+                                              on_continue_found_cb, g_object_ref (self));
 }
 
 static void
@@ -463,6 +459,9 @@ sq_legends_page_dispose (GObject *object)
 {
   SqLegendsPage *self = SQ_LEGENDS_PAGE (object);
 
+  if (self->scan != NULL)
+    g_cancellable_cancel (self->scan);
+  g_clear_object (&self->scan);
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->changed_handler, self->game);
@@ -768,6 +767,7 @@ sq_legends_page_set_game (SqLegendsPage *self,
     {
       g_clear_signal_handler (&self->changed_handler, self->game);
       g_signal_handlers_disconnect_by_func (self->game, on_game_undo_notify_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, sq_legends_page_on_save_failed, self);
     }
   g_set_object (&self->game, game);
   if (game != NULL)
@@ -779,6 +779,8 @@ sq_legends_page_set_game (SqLegendsPage *self,
                                self, G_CONNECT_DEFAULT);
       g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (on_game_undo_notify_cb),
                                self, G_CONNECT_DEFAULT);
+      g_signal_connect_object (game, "save-failed", G_CALLBACK (sq_legends_page_on_save_failed),
+                               self, G_CONNECT_SWAPPED);
     }
 
   self->resolving = FALSE;
@@ -878,7 +880,9 @@ sq_legends_page_start (SqLegendsPage  *self,
 /**
  * sq_legends_page_continue_last:
  *
- * Opens the last unfinished game of the folder where it was left.
+ * Opens the last unfinished game of the folder where it was left, as
+ * found by the search the page runs when it is shown (the Continue row is
+ * on show once it is over).
  *
  * Returns: %TRUE on success
  */
@@ -890,7 +894,7 @@ sq_legends_page_continue_last (SqLegendsPage  *self,
 
   g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
 
-  refresh_continue (self);
+  /* the game the search found, when it is over */
   if (self->continue_id == NULL)
     {
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,

@@ -332,6 +332,7 @@ update_chrome (SqWindow *self)
   gboolean in_game = is_page (self, "game");
   gboolean folded = self->game_leaflet != NULL && adw_leaflet_get_folded (self->game_leaflet);
   gboolean has_game = self->game != NULL;
+  g_autofree char *subtitle = NULL;
 
   /* Pages out of sight are out of the accessibility tree too: a screen
    * reader reads the page on show, not the curtain or the board behind. */
@@ -374,6 +375,14 @@ update_chrome (SqWindow *self)
 
     sq_toaster_leave (self->toaster, owner);
   }
+  /* The title names the game (update_title()); the subtitle says when
+   * the game on show is open read-only, never anything secret. */
+  if (is_page (self, "legends") && sq_legends_page_get_game (self->legends_page) != NULL)
+    subtitle = sq_game_conflict_subtitle (
+      NULL, sq_legends_game_get_read_only (sq_legends_page_get_game (self->legends_page)));
+  else if (has_game && (in_game || is_page (self, "end") || is_page (self, "curtain")))
+    subtitle = sq_game_conflict_subtitle (NULL, sq_game_get_read_only (self->game));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 
   update_inhibit (self);
 }
@@ -505,7 +514,7 @@ on_conflict_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
                          SqWindow         *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (dialog), "sq-game-id");
+  const char *id = sq_game_conflict_get_id (dialog);
   g_autoptr(GError) error = NULL;
   g_autoptr(SqGame) game = NULL;
   g_autofree char *name = NULL;
@@ -547,12 +556,7 @@ ask_about_conflict (SqWindow   *self,
                     const char *id,
                     gboolean    changed)
 {
-  AdwMessageDialog *dialog = sq_game_conflict_dialog_new (GTK_WINDOW (self), changed);
-
-  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id", g_strdup (id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_conflict_response_cb), self,
-                           G_CONNECT_DEFAULT);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sq_game_conflict_ask (GTK_WIDGET (self), id, changed, G_CALLBACK (on_conflict_response_cb), self);
 }
 
 static void
@@ -560,10 +564,10 @@ on_game_save_failed_cb (SqGame       *game,
                         const GError *error,
                         SqWindow     *self)
 {
-  if (sq_game_get_id (game) != NULL
-      && (g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED)
-          || g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED)))
-    ask_about_conflict (self, sq_game_get_id (game), TRUE);
+  gboolean changed;
+
+  if (sq_game_get_id (game) != NULL && sq_game_conflict_matches (error, &changed))
+    ask_about_conflict (self, sq_game_get_id (game), changed);
 }
 
 static void
@@ -917,6 +921,8 @@ ensure_legends_page (SqWindow *self)
   g_signal_connect_object (self->legends_page, "notify::can-undo",
                            G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->legends_page, "notify::can-redo",
+                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->legends_page, "notify::game",
                            G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->legends_page), "legends");
 }

@@ -7,7 +7,8 @@
  * would: setup, the opening placement, bidding events (a tie, no bids, a
  * maximum reached), location events (one and two abilities, with a card
  * bonus), the High King's third action, a Lord costing two, refusals
- * with their rule, undo and redo, saving and continuing, and the end with
+ * with their rule, undo and redo, saving and continuing (the game to
+ * continue found off the main thread), and the end with
  * the victory point table and a shared win. Also: the face-down final
  * event's place is never shown, every rule id has a topic in
  * data/rules/legends.xml and a sentence in sq-legends-text, the controls
@@ -17,6 +18,7 @@
 
 #include <adwaita.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "sq-legends-bid-panel.h"
 #include "sq-legends-character-form.h"
@@ -651,6 +653,20 @@ turn_five_two_abilities (Fixture *fixture)
   click (fixture, "tracker.end-turn");
 }
 
+/* Runs the main loop until @widget is on show, for ten seconds at most:
+ * the search for the game to continue runs in a worker thread */
+static gboolean
+wait_until_visible (GtkWidget *widget)
+{
+  for (guint i = 0; i < 2000 && !gtk_widget_get_visible (widget); i++)
+    {
+      g_usleep (5 * 1000);
+      sq_test_iterate ();
+    }
+
+  return gtk_widget_get_visible (widget);
+}
+
 static void
 save_and_continue (Fixture *fixture)
 {
@@ -659,8 +675,8 @@ save_and_continue (Fixture *fixture)
   SqLegendsGame *game;
 
   g_object_ref_sink (other);
-  g_assert_true (gtk_widget_get_visible (sq_legends_page_get_part (SQ_LEGENDS_PAGE (other),
-                                                                   "continue-group")));
+  g_assert_true (wait_until_visible (sq_legends_page_get_part (SQ_LEGENDS_PAGE (other),
+                                                               "continue-group")));
   g_assert_true (sq_legends_page_continue_last (SQ_LEGENDS_PAGE (other), &error));
   g_assert_no_error (error);
 
@@ -1229,6 +1245,64 @@ test_window (void)
   g_assert_true (sq_test_remove_tree (dir));
 }
 
+/* The search for the game to continue runs off the main thread: the page
+ * is there before it ends, a FIFO among the games holds nothing up, and
+ * the Continue choice comes when the search is over */
+static void
+test_continue_found_later (void)
+{
+  g_autofree char *example = g_test_build_filename (G_TEST_DIST, "legends", "data", "good",
+                                                    "example.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("squire-legends-scan-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "x.json", NULL);
+  g_autofree char *text = NULL;
+  SqLegendsGame *game;
+  GtkWindow *window;
+  GtkWidget *page;
+  GtkWidget *group;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (example, &text, NULL, NULL));
+  /* many games to read and replay, and a FIFO that would block a plain open() */
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("legends-%03u.json", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  window = GTK_WINDOW (gtk_window_new ());
+  page = sq_legends_page_new (dir);
+  gtk_window_set_child (window, page);
+  gtk_window_present (window);
+
+  /* the page is made and on show while the search has not answered yet:
+   * nothing to continue so far, and Continue says so rather than wait */
+  group = sq_legends_page_get_part (SQ_LEGENDS_PAGE (page), "continue-group");
+  g_assert_cmpstr (sq_legends_page_get_view (SQ_LEGENDS_PAGE (page)), ==, "setup");
+  g_assert_false (gtk_widget_get_visible (group));
+  g_assert_false (sq_legends_page_continue_last (SQ_LEGENDS_PAGE (page), &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+  g_assert_null (sq_legends_page_get_game (SQ_LEGENDS_PAGE (page)));
+
+  /* the choice comes when the search is over, the FIFO left out */
+  g_assert_true (wait_until_visible (group));
+  g_assert_true (sq_legends_page_continue_last (SQ_LEGENDS_PAGE (page), &error));
+  g_assert_no_error (error);
+  game = sq_legends_page_get_game (SQ_LEGENDS_PAGE (page));
+  g_assert_nonnull (game);
+  g_assert_true (g_str_has_prefix (sq_legends_game_get_id (game), "legends-"));
+  g_assert_cmpstr (sq_legends_page_get_view (SQ_LEGENDS_PAGE (page)), ==, "tracker");
+
+  gtk_window_destroy (window);
+  sq_test_iterate ();
+  g_assert_true (sq_test_remove_tree (dir));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1251,6 +1325,7 @@ main (int   argc,
   g_test_add_func ("/ui/legends-page/rule-topics", test_rule_topics);
   g_test_add_func ("/ui/legends-page/game-object", test_game_object);
   g_test_add_func ("/ui/legends-page/window", test_window);
+  g_test_add_func ("/ui/legends-page/continue-found-later", test_continue_found_later);
   g_test_add ("/ui/legends-page/game", Fixture, NULL,
               fixture_setup, test_game, fixture_teardown);
   g_test_add ("/ui/legends-page/final-secret", Fixture, NULL,
