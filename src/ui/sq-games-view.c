@@ -20,12 +20,12 @@ struct _SqGamesView
   GListModel         *model;
   GtkFilterListModel *filtered;
   GtkStringFilter    *filter;
-  gboolean            attached;   /* the list view has been shown */
+  gboolean            attached;   /* the grid view has been shown */
 
   /* Template widgets */
   GtkButton          *back_button;
   GtkLabel           *count_label;
-  GtkListView        *list_view;
+  GtkGridView        *grid_view;
   GtkSearchEntry     *search_entry;
   GtkStack           *stack;
 };
@@ -84,6 +84,11 @@ on_setup_cb (GtkListItemFactory *factory,
    * what it shows, with its menu button */
   gtk_widget_set_focusable (row, FALSE);
   gtk_widget_add_css_class (row, "card");
+  /* one line each, ellipsized: libadwaita 1.2 wraps a row's texts inside
+   * words, and measuring that for every row made opening the list slow */
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
   gtk_list_item_set_child (item, row);
 }
 
@@ -108,7 +113,7 @@ on_unbind_cb (GtkListItemFactory *factory,
 }
 
 static void
-on_list_view_activate_cb (SqGamesView *self,
+on_grid_view_activate_cb (SqGamesView *self,
                           guint        position)
 {
   g_autoptr(SqGameInfo) info = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
@@ -202,7 +207,7 @@ sq_games_view_set_property (GObject      *object,
     }
 }
 
-/* The list view gets its games when it is first shown: a start page that
+/* The grid view gets its games when it is first shown: a start page that
  * never opens the list makes none of its rows. Once made, they stay, so
  * that opening the list again is only a matter of showing it. */
 static void
@@ -259,7 +264,7 @@ sq_games_view_class_init (SqGamesViewClass *klass)
                                                RESOURCE_BASE_PATH "/sq-games-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SqGamesView, back_button);
   gtk_widget_class_bind_template_child (widget_class, SqGamesView, count_label);
-  gtk_widget_class_bind_template_child (widget_class, SqGamesView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, SqGamesView, grid_view);
   gtk_widget_class_bind_template_child (widget_class, SqGamesView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SqGamesView, stack);
 
@@ -290,15 +295,15 @@ sq_games_view_init (SqGamesView *self)
   g_signal_connect_object (factory, "setup", G_CALLBACK (on_setup_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (factory, "bind", G_CALLBACK (on_bind_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (factory, "unbind", G_CALLBACK (on_unbind_cb), self, G_CONNECT_DEFAULT);
-  gtk_list_view_set_factory (self->list_view, factory);
+  gtk_grid_view_set_factory (self->grid_view, factory);
   g_object_unref (factory);
 
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->filtered)));
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  gtk_grid_view_set_model (self->grid_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
 
-  g_signal_connect_object (self->list_view, "activate",
-                           G_CALLBACK (on_list_view_activate_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->grid_view, "activate",
+                           G_CALLBACK (on_grid_view_activate_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search_entry, "search-changed",
                            G_CALLBACK (on_search_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search_entry, "stop-search",
@@ -356,17 +361,17 @@ sq_games_view_set_model (SqGamesView *self,
 }
 
 /**
- * sq_games_view_get_list_view:
+ * sq_games_view_get_grid_view:
  * @self: a #SqGamesView
  *
- * Returns: (transfer none): the list view, for tests and benchmarks
+ * Returns: (transfer none): the grid view, for tests and benchmarks
  */
-GtkListView *
-sq_games_view_get_list_view (SqGamesView *self)
+GtkGridView *
+sq_games_view_get_grid_view (SqGamesView *self)
 {
   g_return_val_if_fail (SQ_IS_GAMES_VIEW (self), NULL);
 
-  return self->list_view;
+  return self->grid_view;
 }
 
 /**
@@ -384,7 +389,7 @@ sq_games_view_reset (SqGamesView *self)
   g_return_if_fail (SQ_IS_GAMES_VIEW (self));
 
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->grid_view));
   if (adjustment != NULL)
     gtk_adjustment_set_value (adjustment, 0.0);
 }

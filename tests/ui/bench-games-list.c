@@ -80,6 +80,7 @@ main (int   argc,
   SqGamesView *view;
   GtkAdjustment *adjustment;
   guint over_budget = 0;
+  double first_open;
   gint64 t0;
 
   if (!sq_test_have_display ())
@@ -134,7 +135,7 @@ main (int   argc,
 
   gtk_widget_activate_action (page, "start.show-all", NULL);
   sq_frame_times_settle ();
-  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (sq_games_view_get_list_view (view)));
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (sq_games_view_get_grid_view (view)));
   while (gtk_adjustment_get_value (adjustment)
          < gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
     {
@@ -153,9 +154,11 @@ main (int   argc,
       over_budget += ms > 1000.0 / 60.0;
     }
 
-  printf ("  open the list: first rows on screen median %.1f ms, worst %.1f ms "
-          "(%d opens; target: 100 ms)\n",
-          sq_bench_percentile (open_ms, 0.5), sq_bench_percentile (open_ms, 1.0), N_OPENS);
+  first_open = g_array_index (open_ms, double, 0);
+  printf ("  open the list: first rows on screen %.1f ms the first time, then median %.1f ms, "
+          "worst %.1f ms (%d opens; target: 100 ms)\n",
+          first_open, sq_bench_percentile (open_ms, 0.5), sq_bench_percentile (open_ms, 1.0),
+          N_OPENS);
   printf ("  scroll to the end, %.0f px a frame: frame work median %.2f ms, 90th percentile "
           "%.2f ms, worst %.2f ms; %u of %u frames over 16.7 ms (target: none)\n",
           SCROLL_STEP, sq_bench_percentile (scroll_ms, 0.5), sq_bench_percentile (scroll_ms, 0.9),

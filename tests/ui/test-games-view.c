@@ -131,7 +131,7 @@ count_rows (Fixture  *fixture,
 static GListModel *
 shown_model (SqGamesView *view)
 {
-  return G_LIST_MODEL (gtk_list_view_get_model (sq_games_view_get_list_view (view)));
+  return G_LIST_MODEL (gtk_grid_view_get_model (sq_games_view_get_grid_view (view)));
 }
 
 static void
@@ -177,12 +177,12 @@ test_rows_only_in_sight (Fixture       *fixture,
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
   g_assert_cmpuint (g_list_model_get_n_items (shown_model (view)), ==, fixture->n_games);
 
-  /* an 800-pixel window shows about a dozen; GTK 4.8's list view keeps
-   * some more around them, but not one row for every game */
+  /* an 800-pixel window shows about a dozen; GTK 4.8's grid view keeps
+   * about thirty rows around them, not one for every game */
   made = count_rows (fixture, TRUE);
   g_test_message ("%u rows made for %u games", made, fixture->n_games);
   g_assert_cmpuint (made, >, 5);
-  g_assert_cmpuint (made, <=, 256);
+  g_assert_cmpuint (made, <=, 40);
   g_assert_cmpuint (made, <, fixture->n_games);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.show-home", NULL);
@@ -217,7 +217,7 @@ test_search_and_open (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 11);
 
   first = g_list_model_get_item (shown, 0);
-  g_signal_emit_by_name (sq_games_view_get_list_view (view), "activate", 0);
+  g_signal_emit_by_name (sq_games_view_get_grid_view (view), "activate", 0);
   g_assert_cmpuint (fixture->opened->len, ==, 1);
   g_assert_cmpstr (fixture->opened->pdata[0], ==, sq_game_info_get_id (first));
 
@@ -250,7 +250,7 @@ test_damaged_not_opened (Fixture       *fixture,
       g_autoptr(SqGameInfo) info = g_list_model_get_item (shown, i);
 
       if (sq_game_info_get_damaged (info))
-        g_signal_emit_by_name (sq_games_view_get_list_view (view), "activate", i);
+        g_signal_emit_by_name (sq_games_view_get_grid_view (view), "activate", i);
     }
   g_assert_cmpuint (fixture->opened->len, ==, 0);
 }
@@ -267,10 +267,12 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* the page switch is a crossfade: without it, a page is gone at once */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add ("/ui/games-view/latest-few", Fixture, NULL,
               fixture_setup, test_latest_few, fixture_teardown);
-  g_test_add ("/ui/games-view/rows-only-in-sight", Fixture, GUINT_TO_POINTER (400),
+  g_test_add ("/ui/games-view/rows-only-in-sight", Fixture, NULL,
               fixture_setup, test_rows_only_in_sight, fixture_teardown);
   g_test_add ("/ui/games-view/search-and-open", Fixture, NULL,
               fixture_setup, test_search_and_open, fixture_teardown);
