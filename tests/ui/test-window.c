@@ -30,6 +30,7 @@
 #include "sq-new-game-page.h"
 #include "sq-preferences-window.h"
 #include "sq-quest-view.h"
+#include "sq-reveal.h"
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
 #include "sq-text.h"
@@ -229,6 +230,7 @@ static GType (*const template_types[]) (void) = {
   sq_new_game_page_get_type,
   sq_preferences_window_get_type,
   sq_quest_view_get_type,
+  sq_reveal_get_type,
   sq_rules_page_get_type,
   sq_start_page_get_type,
   sq_turn_panel_get_type,
