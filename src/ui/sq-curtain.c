@@ -203,6 +203,22 @@ give_secret (SqCurtain *self)
     sq_reveal_set_child (self->reveal, NULL);
 }
 
+/* Keyboard focus on the step's main button, so that a curtain opened
+ * from the menu by keyboard is never left without focus. */
+static void
+focus_step (SqCurtain *self)
+{
+  g_assert (SQ_IS_CURTAIN (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  if (is_confirmed (self))
+    gtk_widget_grab_focus (sq_reveal_get_button (self->reveal));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->confirm_button));
+}
+
 static void
 forget_secret (SqCurtain *self)
 {
@@ -290,6 +306,30 @@ static void
 on_reveal_revealed_cb (SqCurtain *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
+}
+
+/* Escape leaves the curtain from either step, as Back does. */
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  SqCurtain *self = SQ_CURTAIN (widget);
+
+  sq_reveal_conceal (self->reveal);
+  g_signal_emit (self, signals[SIGNAL_CANCELLED], 0);
+
+  return TRUE;
+}
+
+/* GtkWidget overrides */
+
+static void
+sq_curtain_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sq_curtain_parent_class)->map (widget);
+
+  focus_step (SQ_CURTAIN (widget));
 }
 
 /* GObject overrides */
@@ -380,6 +420,8 @@ sq_curtain_class_init (SqCurtainClass *klass)
   object_class->finalize = sq_curtain_finalize;
   object_class->get_property = sq_curtain_get_property;
   object_class->set_property = sq_curtain_set_property;
+
+  widget_class->map = sq_curtain_map;
 
   /**
    * SqCurtain:viewer:
@@ -472,6 +514,8 @@ sq_curtain_class_init (SqCurtainClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_confirm_button_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_done_button_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_reveal_revealed_cb);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sq-curtain");
@@ -633,4 +677,5 @@ sq_curtain_reset (SqCurtain *self)
   sq_reveal_conceal (self->reveal);
   gtk_stack_set_visible_child_name (self->stack, "pass");
   give_secret (self);
+  focus_step (self);
 }
