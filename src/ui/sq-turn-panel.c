@@ -153,6 +153,29 @@ pending_private_card (const SqState *state)
   return SQ_NO_CARD;
 }
 
+/* Whether a choice that names more than the public text may be gated
+ * behind "Show …'s Cards". With the white cards on the table no hand is
+ * known, so what the choices name (offered cards, Merlins) is public;
+ * only black cards the decider alone has seen stay hidden. */
+static gboolean
+choices_may_hide (const SqState *state)
+{
+  if (state->setup.white_deck == SQ_DECK_VIRTUAL)
+    return TRUE;
+
+  switch (sq_state_get_decision (state))
+    {
+    case SQ_DECISION_EVIL:
+    case SQ_DECISION_ARMOR_CHOOSE:
+    case SQ_DECISION_PLACE_COMBAT:
+    case SQ_DECISION_CLAIRVOYANCE:
+      return state->setup.black_deck == SQ_DECK_VIRTUAL;
+
+    default:
+      return FALSE;
+    }
+}
+
 /* Hides the secret after every action; a new one goes on the reveal
  * only when it changes, so an unchanged one stays where it is. */
 static void
@@ -650,6 +673,7 @@ rebuild (SqTurnPanel *self)
   gboolean has_group[SQ_N_CHOICE_GROUPS] = { FALSE, };
   gboolean any_hidden = FALSE;
   gboolean reveal;
+  gboolean may_hide;
   guint n;
 
   clear_rows (self);
@@ -706,13 +730,14 @@ rebuild (SqTurnPanel *self)
   actions = g_new0 (SqAction, MAX_CHOICES);
   n = sq_legal_actions (state, actions, MAX_CHOICES);
   reveal = gtk_toggle_button_get_active (self->reveal_button);
+  may_hide = choices_may_hide (state);
 
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *public_text = sq_text_action (state, &actions[i], SQ_TEXT_PUBLIC, FALSE);
       g_autofree char *private_text = sq_text_action (state, &actions[i], SQ_TEXT_PRIVATE, FALSE);
       SqChoiceGroup group = sq_text_choice_group (state, &actions[i]);
-      gboolean hidden = g_strcmp0 (public_text, private_text) != 0;
+      gboolean hidden = may_hide && g_strcmp0 (public_text, private_text) != 0;
 
       has_group[group] = TRUE;
       if (actions[i].type == SQ_ACTION_ROLL_D8)
@@ -729,7 +754,7 @@ rebuild (SqTurnPanel *self)
         }
 
       add_choice_row (self, group, &actions[i],
-                      hidden ? private_text : public_text);
+                      hidden || !may_hide ? private_text : public_text);
     }
 
   finish_groups (self);
