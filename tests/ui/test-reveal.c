@@ -245,25 +245,25 @@ test_reveal_toggle (void)
   g_assert_finalize_object (reveal);
 }
 
-/* Nothing hides the secret on a timer while it is held. */
+/* Nothing hides the secret on a timer while it is held. Out of any
+ * window, so that the other triggers (focus, the window's activity, which
+ * other tests sharing the display may change) stay out of it; the e2e
+ * suite holds real presses for 1.5 s in the real window. */
 static void
 test_reveal_no_timeout (void)
 {
-  GtkWidget *window = gtk_window_new ();
   GtkWidget *secret;
   SqReveal *reveal = new_reveal ("Black Knight 7", &secret);
-
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (reveal));
-  gtk_window_present (GTK_WINDOW (window));
-  sq_test_iterate ();
 
   press_pointer (reveal);
   run_for (1500);
   g_assert_true (is_shown (reveal, secret));
-  release_pointer (reveal);
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  run_for (600);
+  g_assert_true (is_shown (reveal, secret));
+  release_key (reveal, GDK_KEY_space);
   g_assert_false (is_shown (reveal, secret));
 
-  gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (reveal);
 }
 
