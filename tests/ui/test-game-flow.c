@@ -17,6 +17,7 @@
 #include "sq-application.h"
 #include "sq-cards.h"
 #include "sq-reference.h"
+#include "sq-reveal.h"
 #include "sq-rules-page.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
@@ -290,6 +291,105 @@ test_flow_physical_white (Fixture       *fixture,
   play_game (fixture, &setup, 3, 4);
 }
 
+static SqReveal *
+find_reveal (GtkWidget *widget)
+{
+  if (SQ_IS_REVEAL (widget))
+    return SQ_REVEAL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      SqReveal *found = find_reveal (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+hold_reveal (SqReveal *reveal,
+             gboolean  down)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (sq_reveal_get_button (reveal));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (controller))
+        g_signal_emit_by_name (controller, down ? "begin" : "end", NULL);
+    }
+}
+
+/* Percival's peek at Squire's black deck: the top card is on the turn
+ * panel's reveal, in the widget tree only while held, and gone once he
+ * has chosen his Progression of Evil. */
+static void
+test_flow_percival_peek (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
+  const SqState *state;
+  SqReveal *reveal;
+  GtkWidget *secret;
+  SqSetup setup;
+  SqAction action;
+  g_autofree char *top = NULL;
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.knights[0] = SQ_KNIGHT_PERCIVAL;
+  setup.knights[1] = SQ_KNIGHT_KAY;
+  setup.knights[2] = SQ_KNIGHT_GAWAIN;
+  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
+  setup.skip_opening_share = TRUE;
+  setup.black_deck = SQ_DECK_VIRTUAL;
+  setup.seed = 31;
+  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
+  g_assert_no_error (error);
+  sq_test_iterate ();
+
+  state = sq_game_get_state (sq_window_get_game (fixture->window));
+  g_assert_cmpint (sq_state_get_decision (state), ==, SQ_DECISION_EVIL);
+  g_assert_cmpint (state->seats[sq_state_get_decider (state)].knight, ==, SQ_KNIGHT_PERCIVAL);
+  reveal = find_reveal (GTK_WIDGET (panel));
+  g_assert_nonnull (reveal);
+  g_assert_null (sq_reveal_get_child (reveal));
+
+  sq_action_init (&action, SQ_ACTION_PEEK);
+  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+  g_assert_no_error (error);
+  sq_test_iterate ();
+
+  state = sq_game_get_state (sq_window_get_game (fixture->window));
+  top = g_strdup (sq_text_face (sq_card_face (state->black_draw.c[state->black_draw.n - 1])));
+  secret = sq_reveal_get_child (reveal);
+  g_assert_nonnull (secret);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (reveal)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (secret)), ==, top);
+  g_assert_null (gtk_widget_get_parent (secret));
+  g_assert_false (sq_reveal_get_revealed (reveal));
+
+  hold_reveal (reveal, TRUE);
+  g_assert_true (gtk_widget_is_ancestor (secret, GTK_WIDGET (reveal)));
+  hold_reveal (reveal, FALSE);
+  g_assert_null (gtk_widget_get_parent (secret));
+
+  /* held when he chooses: the action hides it, and the peek is over */
+  hold_reveal (reveal, TRUE);
+  sq_action_init (&action, SQ_ACTION_ADD_SIEGE);
+  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+  g_assert_no_error (error);
+  sq_test_iterate ();
+  g_assert_false (sq_reveal_get_revealed (reveal));
+  g_assert_null (sq_reveal_get_child (reveal));
+  hold_reveal (reveal, FALSE);
+}
+
 static void
 test_flow_no_traitor (Fixture       *fixture,
                       gconstpointer  data)
@@ -403,6 +503,7 @@ main (int   argc,
 
   g_test_add ("/flow/virtual-decks", Fixture, NULL, fixture_setup, test_flow_virtual, fixture_teardown);
   g_test_add ("/flow/physical-white", Fixture, NULL, fixture_setup, test_flow_physical_white, fixture_teardown);
+  g_test_add ("/flow/percival-peek", Fixture, NULL, fixture_setup, test_flow_percival_peek, fixture_teardown);
   g_test_add ("/flow/no-traitor", Fixture, NULL, fixture_setup, test_flow_no_traitor, fixture_teardown);
   g_test_add ("/flow/refusal-reason", Fixture, NULL, fixture_setup, test_refusal_reason, fixture_teardown);
   g_test_add ("/flow/prompt-topics", Fixture, NULL, fixture_setup, test_prompt_topics, fixture_teardown);
