@@ -183,7 +183,7 @@ static const char *action_names[] = {
   "play-special", "heal", "accuse", "arthur-swap", "arthur-give", "bedivere",
   "end-turn", "roll-d8", "kay-add", "kay-pass", "grail-give", "grail-keep",
   "convocation", "messenger", "clairvoyance", "traitor-steal",
-  "knight-squire", "join", "leave",
+  "knight-squire", "join", "leave", "look-loyalty", "look-hand",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (knight_names) == SQ_N_KNIGHTS + 1);

@@ -301,6 +301,30 @@ apply_leave (SqState        *s,
   return TRUE;
 }
 
+/* A knight looks at his own secret again, outside the deal. It changes
+ * nothing in the rules; it is an action only so that the history, the
+ * save file and the log record that it happened. Any time, any living
+ * knight still at the table. */
+static gboolean
+apply_look (SqState        *s,
+            const SqAction *a,
+            GError        **error)
+{
+  gint seat = a->seat;
+
+  if (seat < 0 || seat >= s->n_seats || !s->seats[seat].in_game || s->seats[seat].left ||
+      !s->seats[seat].alive)
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_SEAT, SQ_RULE_DECISION);
+
+  if (a->type == SQ_ACTION_LOOK_LOYALTY &&
+      (s->seats[seat].loyalty == SQ_NO_CARD || !sq_state_loyalty_visible (s)))
+    return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_SETUP_LOYALTY);
+  if (a->type == SQ_ACTION_LOOK_HAND && s->setup.white_deck != SQ_DECK_VIRTUAL)
+    return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_CARDS_IN_HAND);
+
+  return TRUE;
+}
+
 gboolean
 sq_apply (SqState        *state,
           const SqAction *action,
@@ -324,7 +348,8 @@ sq_apply (SqState        *state,
       action->type != SQ_ACTION_LEAVE && action->type != SQ_ACTION_MERLIN_CANCEL &&
       action->type != SQ_ACTION_VOLUNTEER && action->type != SQ_ACTION_NO_VOLUNTEER &&
       action->type != SQ_ACTION_NO_CANCEL && action->type != SQ_ACTION_SHARE &&
-      action->type != SQ_ACTION_CONVOCATION && action->type != SQ_ACTION_JOIN)
+      action->type != SQ_ACTION_CONVOCATION && action->type != SQ_ACTION_JOIN &&
+      action->type != SQ_ACTION_LOOK_LOYALTY && action->type != SQ_ACTION_LOOK_HAND)
     return sq_fail (error, SQ_RULES_ERROR_WRONG_SEAT, SQ_RULE_DECISION);
 
   /* work on a copy: a refusal leaves the caller's state untouched */
@@ -337,6 +362,10 @@ sq_apply (SqState        *state,
       break;
     case SQ_ACTION_LEAVE:
       ok = apply_leave (&scratch, action, error);
+      break;
+    case SQ_ACTION_LOOK_LOYALTY:
+    case SQ_ACTION_LOOK_HAND:
+      ok = apply_look (&scratch, action, error);
       break;
     case SQ_ACTION_PEEK:
     case SQ_ACTION_DRAW_BLACK:

@@ -299,6 +299,8 @@ typedef enum {
   SQ_ACTION_KNIGHT_SQUIRE,  /* target; knight (SQ_N_KNIGHTS: at random) */
   SQ_ACTION_JOIN,           /* a new player sits down; knight (SQ_N_KNIGHTS: random) */
   SQ_ACTION_LEAVE,          /* seat leaves the game */
+  SQ_ACTION_LOOK_LOYALTY,   /* seat looks at his own loyalty card again; no rules effect */
+  SQ_ACTION_LOOK_HAND,      /* seat looks at his own hand (virtual white deck); no rules effect */
   SQ_N_ACTIONS,
 } SqActionType;
 

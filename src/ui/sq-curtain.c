@@ -4,10 +4,10 @@
  */
 
 /* The curtain on the shared screen: "pass the screen to Sir Kay", then
- * "press and hold to see". The secret exists in the widget tree only while
- * the button is held: its cards are built on press and destroyed on
- * release, so no label, CSS class or accessible property names it
- * otherwise. Only this struct remembers it. */
+ * "press and hold to see". The secret is shown through an SqReveal, which
+ * puts it in the widget tree only while the button is held, so no label,
+ * CSS class or accessible property names it otherwise. The reveal is
+ * given the secret only once the player has confirmed who they are. */
 
 #include "config.h"
 
@@ -15,6 +15,7 @@
 
 #include "sq-cards.h"
 #include "sq-curtain.h"
+#include "sq-reveal.h"
 #include "sq-text.h"
 
 /* Struct */
@@ -25,9 +26,7 @@ struct _SqCurtain
 
   char           *viewer;
   char           *secret_title;
-  GArray         *faces;          /* guint8 SqFace */
-  GtkWidget      *secret_widget;  /* owned; parented only while held */
-  gboolean        revealed;
+  GtkWidget      *secret_widget;  /* owned; in the reveal once confirmed */
 
   /* Template widgets */
   GtkStack       *stack;
@@ -35,9 +34,8 @@ struct _SqCurtain
   GtkButton      *confirm_button;
   GtkLabel       *viewer_label;
   GtkLabel       *title_label;
-  GtkBox         *secret_box;
+  SqReveal       *reveal;
   GtkWidget      *card_back;
-  GtkButton      *hold_button;
 };
 
 /* G_DEFINE */
@@ -132,14 +130,15 @@ create_card (SqFace   face,
 }
 
 static GtkWidget *
-create_cards (SqCurtain *self)
+create_cards (const guint8 *faces,
+              guint         n_faces)
 {
   GtkWidget *flow;
 
-  g_assert (self->faces != NULL && self->faces->len > 0);
+  g_assert (faces != NULL && n_faces > 0);
 
-  if (self->faces->len == 1)
-    return create_card (g_array_index (self->faces, guint8, 0), TRUE);
+  if (n_faces == 1)
+    return create_card (faces[0], TRUE);
 
   flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
@@ -149,9 +148,9 @@ create_cards (SqCurtain *self)
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_widget_set_can_focus (flow, FALSE);
-  for (guint i = 0; i < self->faces->len; i++)
+  for (guint i = 0; i < n_faces; i++)
     {
-      GtkWidget *card = create_card (g_array_index (self->faces, guint8, i), FALSE);
+      GtkWidget *card = create_card (faces[i], FALSE);
 
       gtk_flow_box_append (GTK_FLOW_BOX (flow), card);
       gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
@@ -161,95 +160,86 @@ create_cards (SqCurtain *self)
 }
 
 /* Returns: (transfer full): the secret as one line of text, for the
- * accessible label while the button is held */
+ * accessible label of the cards (in the tree only while held) */
 static char *
-describe_secret (SqCurtain *self)
+describe_secret (const guint8 *faces,
+                 guint         n_faces)
 {
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; self->faces != NULL && i < self->faces->len; i++)
+  for (guint i = 0; i < n_faces; i++)
     {
       if (i > 0)
         /* Translators: Separates the names of the cards in a hand that
          * a screen reader reads out */
         g_string_append (text, C_("card list separator", ", "));
-      g_string_append (text, sq_text_face (g_array_index (self->faces, guint8, i)));
+      g_string_append (text, sq_text_face (faces[i]));
     }
 
   return g_string_free (text, FALSE);
 }
 
 static gboolean
-has_secret (SqCurtain *self)
+is_confirmed (SqCurtain *self)
 {
-  return self->secret_widget != NULL || (self->faces != NULL && self->faces->len > 0);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "hold") == 0;
 }
 
+/* The reveal holds the secret only on the "hold" step. */
 static void
-reveal (SqCurtain *self)
+give_secret (SqCurtain *self)
 {
-  g_autofree char *description = NULL;
-
   g_assert (SQ_IS_CURTAIN (self));
 
-  if (self->revealed || !has_secret (self) ||
-      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "hold") != 0)
-    return;
-
-  self->revealed = TRUE;
-  gtk_widget_set_visible (self->card_back, FALSE);
-  if (self->secret_widget != NULL)
-    gtk_box_append (self->secret_box, self->secret_widget);
-  else
-    gtk_box_append (self->secret_box, create_cards (self));
-
-  description = describe_secret (self);
-  if (*description != '\0')
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->secret_box),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                    -1);
-  gtk_widget_set_state_flags (GTK_WIDGET (self->hold_button), GTK_STATE_FLAG_ACTIVE, FALSE);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
-}
-
-static void
-conceal (SqCurtain *self)
-{
-  GtkWidget *child;
-
-  g_assert (SQ_IS_CURTAIN (self));
-
-  if (!self->revealed)
-    return;
-
-  self->revealed = FALSE;
-  child = gtk_widget_get_first_child (GTK_WIDGET (self->secret_box));
-  while (child != NULL)
+  if (is_confirmed (self) && self->secret_widget != NULL)
     {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
-
-      /* The caller's widget keeps our reference; built cards die here. */
-      if (child != self->card_back)
-        gtk_box_remove (self->secret_box, child);
-      child = next;
+      if (sq_reveal_get_child (self->reveal) != self->secret_widget)
+        {
+          sq_reveal_set_child (self->reveal, NULL);
+          sq_reveal_set_child (self->reveal, self->secret_widget);
+        }
     }
-  gtk_widget_set_visible (self->card_back, TRUE);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->secret_box),
-                                 GTK_ACCESSIBLE_PROPERTY_LABEL);
-  gtk_widget_unset_state_flags (GTK_WIDGET (self->hold_button), GTK_STATE_FLAG_ACTIVE);
+  else
+    sq_reveal_set_child (self->reveal, NULL);
+}
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
+/* Keyboard focus on the step's main button, so that a curtain opened
+ * from the menu by keyboard is never left without focus. */
+static void
+focus_step (SqCurtain *self)
+{
+  g_assert (SQ_IS_CURTAIN (self));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  if (is_confirmed (self))
+    gtk_widget_grab_focus (sq_reveal_get_button (self->reveal));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->confirm_button));
 }
 
 static void
 forget_secret (SqCurtain *self)
 {
   g_assert (SQ_IS_CURTAIN (self));
-  g_assert (!self->revealed);
 
-  g_clear_pointer (&self->faces, g_array_unref);
+  sq_reveal_conceal (self->reveal);
+  sq_reveal_set_child (self->reveal, NULL);
   g_clear_object (&self->secret_widget);
+}
+
+static void
+set_secret (SqCurtain *self,
+            GtkWidget *child)
+{
+  g_assert (SQ_IS_CURTAIN (self));
+
+  /* a secret replaced under a held button shows only when pressed anew */
+  forget_secret (self);
+  if (child != NULL)
+    self->secret_widget = g_object_ref_sink (child);
+  give_secret (self);
 }
 
 static void
@@ -280,30 +270,14 @@ update_viewer_texts (SqCurtain *self)
   gtk_widget_set_visible (GTK_WIDGET (self->viewer_label), self->viewer != NULL);
 }
 
-static gboolean
-is_hold_key (guint keyval)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-    case GDK_KEY_Return:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_KP_Enter:
-      return TRUE;
-
-    default:
-      return FALSE;
-    }
-}
-
 /* Callbacks */
 
 static void
 on_confirm_button_clicked_cb (SqCurtain *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "hold");
-  gtk_widget_grab_focus (GTK_WIDGET (self->hold_button));
+  give_secret (self);
+  gtk_widget_grab_focus (sq_reveal_get_button (self->reveal));
 
   g_signal_emit (self, signals[SIGNAL_CONFIRMED], 0);
 }
@@ -323,86 +297,39 @@ on_back_button_clicked_cb (SqCurtain *self)
 static void
 on_done_button_clicked_cb (SqCurtain *self)
 {
-  conceal (self);
   forget_secret (self);
 
   g_signal_emit (self, signals[SIGNAL_DONE], 0);
 }
 
-/* A press on the button claims the pointer or touch at once, before the
- * button's own click gesture or a scrolled window's pan can take it. */
 static void
-on_hold_gesture_begin_cb (GtkGesture       *gesture,
-                          GdkEventSequence *sequence,
-                          SqCurtain        *self)
+on_reveal_revealed_cb (SqCurtain *self)
 {
-  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  reveal (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
 }
 
-static void
-on_hold_gesture_end_cb (GtkGesture       *gesture,
-                        GdkEventSequence *sequence,
-                        SqCurtain        *self)
-{
-  conceal (self);
-}
-
+/* Escape leaves the curtain from either step, as Back does. */
 static gboolean
-on_hold_key_pressed_cb (GtkEventControllerKey *controller,
-                        guint                  keyval,
-                        guint                  keycode,
-                        GdkModifierType        state,
-                        SqCurtain             *self)
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
 {
-  if (!is_hold_key (keyval))
-    return GDK_EVENT_PROPAGATE;
+  SqCurtain *self = SQ_CURTAIN (widget);
 
-  /* Auto-repeat presses again while the key is held: reveal() ignores it. */
-  reveal (self);
+  sq_reveal_conceal (self->reveal);
+  g_signal_emit (self, signals[SIGNAL_CANCELLED], 0);
 
-  return GDK_EVENT_STOP;
-}
-
-static void
-on_hold_key_released_cb (GtkEventControllerKey *controller,
-                         guint                  keyval,
-                         guint                  keycode,
-                         GdkModifierType        state,
-                         SqCurtain             *self)
-{
-  if (is_hold_key (keyval))
-    conceal (self);
-}
-
-/* Focus moving away (Tab, another window) would swallow the key release. */
-static void
-on_hold_focus_leave_cb (GtkEventControllerFocus *controller,
-                        SqCurtain               *self)
-{
-  conceal (self);
-}
-
-/* Pointer presses and keys never get here: the gesture and the key
- * controller stop them first. What does is an assistive technology's
- * "click" action, which cannot hold, so it toggles. */
-static void
-on_hold_button_clicked_cb (SqCurtain *self)
-{
-  if (self->revealed)
-    conceal (self);
-  else
-    reveal (self);
+  return TRUE;
 }
 
 /* GtkWidget overrides */
 
 static void
-sq_curtain_unmap (GtkWidget *widget)
+sq_curtain_map (GtkWidget *widget)
 {
-  conceal (SQ_CURTAIN (widget));
+  GTK_WIDGET_CLASS (sq_curtain_parent_class)->map (widget);
 
-  GTK_WIDGET_CLASS (sq_curtain_parent_class)->unmap (widget);
+  focus_step (SQ_CURTAIN (widget));
 }
 
 /* GObject overrides */
@@ -412,9 +339,8 @@ sq_curtain_dispose (GObject *object)
 {
   SqCurtain *self = SQ_CURTAIN (object);
 
-  if (self->revealed)
-    conceal (self);
-  forget_secret (self);
+  if (self->reveal != NULL)
+    forget_secret (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_CURTAIN);
 
@@ -451,7 +377,7 @@ sq_curtain_get_property (GObject    *object,
       break;
 
     case PROP_REVEALED:
-      g_value_set_boolean (value, self->revealed);
+      g_value_set_boolean (value, sq_reveal_get_revealed (self->reveal));
       break;
 
     default:
@@ -495,7 +421,7 @@ sq_curtain_class_init (SqCurtainClass *klass)
   object_class->get_property = sq_curtain_get_property;
   object_class->set_property = sq_curtain_set_property;
 
-  widget_class->unmap = sq_curtain_unmap;
+  widget_class->map = sq_curtain_map;
 
   /**
    * SqCurtain:viewer:
@@ -573,13 +499,13 @@ sq_curtain_class_init (SqCurtainClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
+  g_type_ensure (SQ_TYPE_REVEAL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-curtain.ui");
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, card_back);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, confirm_button);
-  gtk_widget_class_bind_template_child (widget_class, SqCurtain, hold_button);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, pass_page);
-  gtk_widget_class_bind_template_child (widget_class, SqCurtain, secret_box);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, reveal);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, stack);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, title_label);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, viewer_label);
@@ -587,12 +513,9 @@ sq_curtain_class_init (SqCurtainClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_button_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_confirm_button_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_done_button_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_hold_button_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_hold_focus_leave_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_hold_gesture_begin_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_hold_gesture_end_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_hold_key_pressed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_hold_key_released_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_reveal_revealed_cb);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "sq-curtain");
@@ -602,14 +525,6 @@ static void
 sq_curtain_init (SqCurtain *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hold_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  /* Translators: Accessible description of the
-                                   * “Press and Hold to See” button */
-                                  _("Hold Space or Enter to see the secret. "
-                                    "It hides again when you let go."),
-                                  -1);
 
   self->secret_title = g_strdup (_("Your loyalty card"));
   gtk_label_set_label (self->title_label, self->secret_title);
@@ -701,7 +616,7 @@ sq_curtain_set_secret_cards (SqCurtain    *self,
                              const guint8 *faces,
                              guint         n_faces)
 {
-  gboolean was_revealed;
+  GtkWidget *cards = NULL;
 
   g_return_if_fail (SQ_IS_CURTAIN (self));
   g_return_if_fail (faces != NULL || n_faces == 0);
@@ -709,13 +624,17 @@ sq_curtain_set_secret_cards (SqCurtain    *self,
   for (guint i = 0; i < n_faces; i++)
     g_return_if_fail (faces[i] < SQ_N_FACES);
 
-  was_revealed = self->revealed;
-  conceal (self);
-  forget_secret (self);
-  self->faces = g_array_sized_new (FALSE, FALSE, sizeof (guint8), n_faces);
-  g_array_append_vals (self->faces, faces, n_faces);
-  if (was_revealed)
-    reveal (self);
+  if (n_faces > 0)
+    {
+      g_autofree char *description = describe_secret (faces, n_faces);
+
+      cards = create_cards (faces, n_faces);
+      gtk_widget_add_css_class (cards, "sq-curtain-secret");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cards),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                      -1);
+    }
+  set_secret (self, cards);
 }
 
 /**
@@ -729,19 +648,11 @@ void
 sq_curtain_set_secret_widget (SqCurtain *self,
                               GtkWidget *child)
 {
-  gboolean was_revealed;
-
   g_return_if_fail (SQ_IS_CURTAIN (self));
   g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
   g_return_if_fail (child == NULL || gtk_widget_get_parent (child) == NULL);
 
-  was_revealed = self->revealed;
-  conceal (self);
-  forget_secret (self);
-  if (child != NULL)
-    self->secret_widget = g_object_ref_sink (child);
-  if (was_revealed)
-    reveal (self);
+  set_secret (self, child);
 }
 
 gboolean
@@ -749,7 +660,7 @@ sq_curtain_get_revealed (SqCurtain *self)
 {
   g_return_val_if_fail (SQ_IS_CURTAIN (self), FALSE);
 
-  return self->revealed;
+  return sq_reveal_get_revealed (self->reveal);
 }
 
 /**
@@ -763,6 +674,8 @@ sq_curtain_reset (SqCurtain *self)
 {
   g_return_if_fail (SQ_IS_CURTAIN (self));
 
-  conceal (self);
+  sq_reveal_conceal (self->reveal);
   gtk_stack_set_visible_child_name (self->stack, "pass");
+  give_secret (self);
+  focus_step (self);
 }

@@ -987,6 +987,16 @@ text_dispatch (const Ctx *c)
       return text_steal (c);
     case SQ_ACTION_KNIGHT_SQUIRE:
       return text_squire (c);
+    case SQ_ACTION_LOOK_LOYALTY:
+      /* Translators: %s is a knight; he looked at his secret loyalty card
+       * once more, outside the deal. The log says so, never what it is. */
+      return c->sentence ? sq_text_printf (_("%s looked at his loyalty card again"), c->who)
+                         : g_strdup (_("Look at the loyalty card again"));
+    case SQ_ACTION_LOOK_HAND:
+      /* Translators: %s is a knight; he looked at his own hand of white
+       * cards on the shared screen */
+      return c->sentence ? sq_text_printf (_("%s looked at his hand"), c->who)
+                         : g_strdup (_("Look at the hand"));
     case SQ_ACTION_JOIN:
       return text_join (c);
     case SQ_ACTION_LEAVE:

@@ -12,6 +12,7 @@
 #include "sq-dice-view.h"
 #include "sq-legal-steps.h"
 #include "sq-turn-blocked.h"
+#include "sq-reveal.h"
 #include "sq-turn-panel.h"
 #include "sq-text.h"
 #include "sq-turn-steps.h"
@@ -40,8 +41,8 @@ struct _SqTurnPanel
   GtkButton          *prompt_rule_button;
   GtkBox             *secret_box;
   GtkLabel           *secret_hint_label;
-  GtkButton          *hold_button;
-  GtkLabel           *secret_label;
+  SqReveal           *secret_reveal;
+  guint               secret_card;     /* on the reveal, or SQ_NO_CARD */
   GtkBox             *dice_slot;
   GtkToggleButton    *reveal_button;
   GtkBox             *groups_box;
@@ -121,42 +122,51 @@ set_label_text (GtkLabel   *label,
     gtk_label_set_text (label, text);
 }
 
-static void
-hide_secret (SqTurnPanel *self)
-{
-  gtk_label_set_text (self->secret_label, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->secret_label), FALSE);
-}
-
-/* The card a virtual draw put in front of the drawer, or SQ_NO_CARD. */
+/* The card only the decider may see: what a virtual draw put in front
+ * of him, or the top of the deck Percival has looked at. SQ_NO_CARD if
+ * none. */
 static guint
 pending_private_card (const SqState *state)
 {
   const SqTask *top;
 
-  if (sq_state_get_decision (state) != SQ_DECISION_PLACE_COMBAT ||
-      state->setup.black_deck != SQ_DECK_VIRTUAL || state->n_stack == 0)
+  if (state->setup.black_deck != SQ_DECK_VIRTUAL || state->n_stack == 0)
     return SQ_NO_CARD;
 
   top = &state->stack[state->n_stack - 1];
-  return top->a;
+  if (sq_state_get_decision (state) == SQ_DECISION_PLACE_COMBAT)
+    return top->a;
+  if (sq_state_get_decision (state) == SQ_DECISION_EVIL && state->peeked &&
+      state->black_draw.n > 0)
+    return state->black_draw.c[state->black_draw.n - 1];
+
+  return SQ_NO_CARD;
 }
 
+/* Hides the secret after every action; a new one goes on the reveal
+ * only when it changes, so an unchanged one stays where it is. */
 static void
-show_secret (SqTurnPanel *self)
+update_secret (SqTurnPanel *self,
+               guint        card)
 {
-  const SqState *state = get_state (self);
-  guint card;
+  GtkWidget *label;
 
-  if (state == NULL)
+  sq_reveal_conceal (self->secret_reveal);
+  if (card == self->secret_card)
     return;
 
-  card = pending_private_card (state);
+  self->secret_card = card;
   if (card == SQ_NO_CARD)
-    return;
+    {
+      sq_reveal_set_child (self->secret_reveal, NULL);
+      return;
+    }
 
-  gtk_label_set_text (self->secret_label, sq_text_face (sq_card_face (card)));
-  gtk_widget_set_visible (GTK_WIDGET (self->secret_label), TRUE);
+  label = gtk_label_new (sq_text_face (sq_card_face (card)));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-1");
+  gtk_widget_add_css_class (label, "secret-card");
+  sq_reveal_set_child (self->secret_reveal, label);
 }
 
 /* @only: the question had this one answer, so the panel gave it */
@@ -341,6 +351,13 @@ on_reveal_button_toggled_cb (GtkToggleButton *button,
   rebuild (self, FALSE);
 }
 
+/* Out of sight (another page, the window hidden), a knight's cards hide. */
+static void
+on_unmap_cb (SqTurnPanel *self)
+{
+  gtk_toggle_button_set_active (self->reveal_button, FALSE);
+}
+
 static void
 on_steps_choose_cb (SqTurnSteps    *steps,
                     const SqAction *action,
@@ -389,65 +406,6 @@ digit_shortcut_cb (GtkWidget *widget,
     return FALSE;
   roll (self, GPOINTER_TO_UINT (data));
   return TRUE;
-}
-
-static void
-on_hold_pressed_cb (GtkGestureClick *gesture,
-                    int              n_press,
-                    double           x,
-                    double           y,
-                    SqTurnPanel     *self)
-{
-  show_secret (self);
-}
-
-static void
-on_hold_released_cb (GtkGestureClick *gesture,
-                     int              n_press,
-                     double           x,
-                     double           y,
-                     SqTurnPanel     *self)
-{
-  hide_secret (self);
-}
-
-static void
-on_hold_cancelled_cb (GtkGesture       *gesture,
-                      GdkEventSequence *sequence,
-                      SqTurnPanel      *self)
-{
-  hide_secret (self);
-}
-
-static gboolean
-on_hold_key_pressed_cb (GtkEventControllerKey *controller,
-                        guint                  keyval,
-                        guint                  keycode,
-                        GdkModifierType        state,
-                        SqTurnPanel           *self)
-{
-  if (keyval != GDK_KEY_space && keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter)
-    return FALSE;
-
-  show_secret (self);
-  return TRUE;
-}
-
-static void
-on_hold_key_released_cb (GtkEventControllerKey *controller,
-                         guint                  keyval,
-                         guint                  keycode,
-                         GdkModifierType        state,
-                         SqTurnPanel           *self)
-{
-  hide_secret (self);
-}
-
-static void
-on_hold_focus_leave_cb (GtkEventControllerFocus *controller,
-                        SqTurnPanel             *self)
-{
-  hide_secret (self);
 }
 
 static void
@@ -513,8 +471,13 @@ rebuild_secret_card (SqTurnPanel   *self,
     return;
 
   drawer = sq_text_seat (state, sq_state_get_decider (state));
-  /* Translators: %s is a knight; only the player who drew the card may look at it */
-  hint = g_strdup_printf (_("Only %s looks: the card stays secret until it is placed."), drawer);
+  if (sq_state_get_decision (state) == SQ_DECISION_EVIL)
+    /* Translators: %s is Sir Percival, who may look at the top black
+     * card; only his player looks */
+    hint = g_strdup_printf (_("Only %s looks at the top black card."), drawer);
+  else
+    /* Translators: %s is a knight; only the player who drew the card may look at it */
+    hint = g_strdup_printf (_("Only %s looks: the card stays secret until it is placed."), drawer);
   set_label_text (self->secret_hint_label, hint);
 }
 
@@ -553,7 +516,7 @@ rebuild (SqTurnPanel *self,
   gboolean heroic;
   gboolean can_end;
 
-  hide_secret (self);
+  update_secret (self, state != NULL ? pending_private_card (state) : SQ_NO_CARD);
   self->n_choices = 0;
   self->blocked.n = 0;
 
@@ -729,6 +692,7 @@ sq_turn_panel_class_init (SqTurnPanelClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (SQ_TYPE_REVEAL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-turn-panel.ui");
   gtk_widget_class_bind_template_callback (widget_class, on_prompt_rule_button_clicked_cb);
@@ -737,8 +701,7 @@ sq_turn_panel_class_init (SqTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, prompt_rule_button);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_box);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_hint_label);
-  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, hold_button);
-  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_label);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, secret_reveal);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, dice_slot);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, reveal_button);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, groups_box);
@@ -772,11 +735,8 @@ add_shortcuts (SqTurnPanel *self)
 static void
 sq_turn_panel_init (SqTurnPanel *self)
 {
-  GtkGesture *click;
-  GtkEventController *key;
-  GtkEventController *focus;
-
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->secret_card = SQ_NO_CARD;
 
   /* Translators: accessible name of the button beside the question the
    * game asks now; it opens the rules reference */
@@ -795,6 +755,7 @@ sq_turn_panel_init (SqTurnPanel *self)
   gtk_button_set_label (self->end_turn_button, _("End the turn"));
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
   add_shortcuts (self);
+  g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);
 
   self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());
   gtk_widget_set_halign (GTK_WIDGET (self->dice_view), GTK_ALIGN_CENTER);
@@ -804,25 +765,6 @@ sq_turn_panel_init (SqTurnPanel *self)
 
   g_signal_connect (self->reveal_button, "toggled",
                     G_CALLBACK (on_reveal_button_toggled_cb), self);
-
-  /* The secret shows only while the button is held: pointer, touch or
-   * the keyboard (Space or Enter kept down). */
-  click = gtk_gesture_click_new ();
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_hold_pressed_cb), self);
-  g_signal_connect (click, "released", G_CALLBACK (on_hold_released_cb), self);
-  g_signal_connect (click, "cancel", G_CALLBACK (on_hold_cancelled_cb), self);
-  g_signal_connect_swapped (click, "stopped", G_CALLBACK (hide_secret), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->hold_button), GTK_EVENT_CONTROLLER (click));
-
-  key = gtk_event_controller_key_new ();
-  g_signal_connect (key, "key-pressed", G_CALLBACK (on_hold_key_pressed_cb), self);
-  g_signal_connect (key, "key-released", G_CALLBACK (on_hold_key_released_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->hold_button), key);
-
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "leave", G_CALLBACK (on_hold_focus_leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->hold_button), focus);
 }
 
 /* Public API */
@@ -924,8 +866,9 @@ sq_turn_panel_focus_first (SqTurnPanel *self)
       gtk_widget_get_sensitive (GTK_WIDGET (self->dice_view)) &&
       gtk_widget_child_focus (GTK_WIDGET (self->dice_view), GTK_DIR_TAB_FORWARD))
     return TRUE;
-  if (gtk_widget_get_visible (GTK_WIDGET (self->secret_box)))
-    return gtk_widget_grab_focus (GTK_WIDGET (self->hold_button));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->secret_box)) &&
+      gtk_widget_child_focus (GTK_WIDGET (self->secret_reveal), GTK_DIR_TAB_FORWARD))
+    return TRUE;
   if (sq_turn_steps_focus_first (self->steps))
     return TRUE;
   if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)))

@@ -37,19 +37,34 @@ sq_turn_steps_kind_title (SqStepKind kind)
     }
 }
 
-/* Does this choice name cards the table may not see? Only the deciding
- * knight's own cards in a virtual white deck are secret; in a physical
- * deck no hand is known. */
+/* Does this choice name cards the table may not see? The deciding
+ * knight's own white cards in a virtual deck, and black cards only he has
+ * seen. With the white cards on the table no hand is known, so what the
+ * choices name there is public; offered cards lie face up and other
+ * knights' Merlins are on the table, so shares and the Merlin cancel are
+ * public too. */
 gboolean
 sq_turn_steps_names_secret (const SqState  *state,
-              const SqAction *action)
+                            const SqAction *action)
 {
   g_autofree char *public_text = NULL;
   g_autofree char *private_text = NULL;
 
-  if (state->setup.white_deck != SQ_DECK_VIRTUAL || action->type == SQ_ACTION_SHARE ||
-      action->type == SQ_ACTION_MERLIN_CANCEL)
+  if (action->type == SQ_ACTION_SHARE || action->type == SQ_ACTION_MERLIN_CANCEL)
     return FALSE;
+  if (state->setup.white_deck != SQ_DECK_VIRTUAL)
+    switch ((guint) sq_state_get_decision (state))
+      {
+      case SQ_DECISION_EVIL:
+      case SQ_DECISION_ARMOR_CHOOSE:
+      case SQ_DECISION_PLACE_COMBAT:
+      case SQ_DECISION_CLAIRVOYANCE:
+        if (state->setup.black_deck == SQ_DECK_VIRTUAL)
+          break;
+        return FALSE;
+      default:
+        return FALSE;
+      }
   public_text = sq_text_action (state, action, SQ_TEXT_PUBLIC, FALSE);
   private_text = sq_text_action (state, action, SQ_TEXT_PRIVATE, FALSE);
   return g_strcmp0 (public_text, private_text) != 0;
@@ -62,7 +77,12 @@ sq_turn_steps_list_is_secret (const SqState  *state,
   SqStepShape shape;
 
   sq_steps_shape (state, action, &shape);
-  return shape.list == SQ_STEP_LIST_CARDS && state->setup.white_deck == SQ_DECK_VIRTUAL;
+  if (shape.list != SQ_STEP_LIST_CARDS)
+    return FALSE;
+  /* the top black cards only the Clairvoyance's player sees */
+  if (action->type == SQ_ACTION_CLAIRVOYANCE)
+    return state->setup.black_deck == SQ_DECK_VIRTUAL;
+  return state->setup.white_deck == SQ_DECK_VIRTUAL;
 }
 
 /* The label of a start whose cards or knights are still to be picked. */

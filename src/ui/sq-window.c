@@ -578,6 +578,30 @@ on_new_game_page_start_cb (SqNewGamePage *page,
     show_toast (self, error->message, FALSE);
 }
 
+/* A look again outside the deal goes into the public history before the
+ * secret can be held up: "Sir Kay looked at his loyalty card again". */
+static void
+on_curtain_confirmed_cb (SqCurtain *curtain,
+                         SqWindow  *self)
+{
+  g_autoptr(GError) error = NULL;
+  SqAction action;
+
+  if (self->curtain_mode == CURTAIN_DEAL || self->game == NULL)
+    return;
+
+  sq_action_init (&action, self->curtain_mode == CURTAIN_HAND ? SQ_ACTION_LOOK_HAND
+                                                              : SQ_ACTION_LOOK_LOYALTY);
+  action.seat = self->curtain_seat;
+  if (sq_game_apply (self->game, &action, &error))
+    return;
+
+  /* unrecorded, so not shown */
+  sq_curtain_reset (self->curtain);
+  set_page (self, "game");
+  show_toast (self, error->message, FALSE);
+}
+
 static void
 on_curtain_done_cb (SqCurtain *curtain,
                     SqWindow  *self)
@@ -1238,6 +1262,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_rules_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_legends_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_curtain_confirmed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_curtain_done_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_curtain_cancelled_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_main_stack_visible_child_cb);

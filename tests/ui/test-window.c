@@ -28,9 +28,11 @@
 #include "sq-legends-score-view.h"
 #include "sq-legends-table-view.h"
 #include "sq-legends-tracker.h"
+#include "sq-log-entry.h"
 #include "sq-new-game-page.h"
 #include "sq-preferences-window.h"
 #include "sq-quest-view.h"
+#include "sq-reveal.h"
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
 #include "sq-text.h"
@@ -231,6 +233,7 @@ static GType (*const template_types[]) (void) = {
   sq_new_game_page_get_type,
   sq_preferences_window_get_type,
   sq_quest_view_get_type,
+  sq_reveal_get_type,
   sq_rules_page_get_type,
   sq_start_page_get_type,
   sq_turn_panel_get_type,
@@ -736,6 +739,27 @@ assert_looks_again (SqWindow   *window,
   g_assert_cmpstr (sq_window_get_page (window), ==, "curtain");
   g_assert_cmpstr (sq_curtain_get_viewer (curtain), ==, knight);
   g_assert_cmpstr (sq_curtain_get_secret_title (curtain), ==, secret_title);
+
+  /* Once the player says it is him, the look is in the public history. */
+  {
+    SqGame *game = sq_window_get_game (window);
+    GListModel *log = sq_game_get_log (game);
+    g_autoptr (SqState) before = sq_state_copy (state);
+    guint position = sq_game_get_position (game);
+    g_autoptr (SqLogEntry) entry = NULL;
+    g_autofree char *expected = NULL;
+
+    g_signal_emit_by_name (curtain, "confirmed");
+    sq_test_iterate ();
+    g_assert_cmpuint (sq_game_get_position (game), ==, position + 1);
+    g_assert_true (sq_state_equal (before, sq_game_get_state (game)));
+    entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+    expected = g_strdup_printf (g_str_equal (action, "win.look-hand")
+                                ? "%s looked at his hand" : "%s looked at his loyalty card again",
+                                knight);
+    g_assert_cmpstr (sq_log_entry_get_text (entry), ==, expected);
+    g_assert_cmpstr (sq_window_get_page (window), ==, "curtain");
+  }
 
   /* done: back to the board, not on to another knight */
   g_signal_emit_by_name (curtain, "done");
