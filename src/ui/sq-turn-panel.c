@@ -32,7 +32,7 @@ struct _SqTurnPanel
   gboolean            applying;        /* an action of this panel is going in */
   guint               auto_source;
 
-  guint               n_choices;
+  guint               n_choices;       /* the die's and End the turn, not the steps' */
   SqTurnBlocked       blocked;         /* the rows of "Not possible now" */
 
   /* Template widgets */
@@ -103,6 +103,9 @@ static guint signals[N_SIGNALS];
 
 static void rebuild (SqTurnPanel *self,
                      gboolean     new_question);
+static void rebuild_reveal (SqTurnPanel   *self,
+                            const SqState *state,
+                            gboolean       reveal);
 
 /* Helpers */
 
@@ -358,6 +361,17 @@ on_unmap_cb (SqTurnPanel *self)
   gtk_toggle_button_set_active (self->reveal_button, FALSE);
 }
 
+/* A step was taken inside the question: the reveal button follows. */
+static void
+on_steps_changed_cb (SqTurnSteps *steps,
+                     SqTurnPanel *self)
+{
+  const SqState *state = get_state (self);
+
+  if (state != NULL && sq_state_get_decision (state) != SQ_DECISION_NONE)
+    rebuild_reveal (self, state, gtk_toggle_button_get_active (self->reveal_button));
+}
+
 static void
 on_steps_choose_cb (SqTurnSteps    *steps,
                     const SqAction *action,
@@ -537,7 +551,6 @@ rebuild (SqTurnPanel *self,
     sq_turn_steps_reset (self->steps, state, reveal);
   else
     sq_turn_steps_set_revealed (self->steps, state, reveal);
-  self->n_choices += sq_turn_steps_get_n_choices (self->steps);
 
   /* "End the turn" stays in view below the scrolled choices */
   heroic = sq_state_get_decision (state) == SQ_DECISION_HEROIC;
@@ -750,6 +763,7 @@ sq_turn_panel_init (SqTurnPanel *self)
   self->blocked.data = self;
   self->steps = SQ_TURN_STEPS (sq_turn_steps_new ());
   g_signal_connect (self->steps, "choose", G_CALLBACK (on_steps_choose_cb), self);
+  g_signal_connect (self->steps, "changed", G_CALLBACK (on_steps_changed_cb), self);
   gtk_box_append (self->groups_box, GTK_WIDGET (self->steps));
 
   gtk_button_set_label (self->end_turn_button, _("End the turn"));
@@ -916,7 +930,7 @@ sq_turn_panel_get_n_choices (SqTurnPanel *self)
 {
   g_return_val_if_fail (SQ_IS_TURN_PANEL (self), 0);
 
-  return self->n_choices;
+  return self->n_choices + sq_turn_steps_get_n_choices (self->steps);
 }
 
 /**

@@ -56,6 +56,7 @@ G_DEFINE_FINAL_TYPE (SqTurnSteps, sq_turn_steps, GTK_TYPE_BOX)
 enum
 {
   CHOOSE,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -308,7 +309,7 @@ show_kinds (SqTurnSteps *self)
       if (has && (gint) kind == self->kind)
         current_ok = TRUE;
     }
-  if (!current_ok)
+  if (heroic && !current_ok)
     {
       self->kind = first;
       self->have_draft = FALSE;
@@ -378,6 +379,7 @@ refresh (SqTurnSteps *self)
     show_starts (self);
 
   gtk_widget_set_visible (self->hidden_label, self->secret_held && self->n_choices == 0);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* GObject */
@@ -408,6 +410,14 @@ sq_turn_steps_class_init (SqTurnStepsClass *klass)
    */
   signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /**
+   * SqTurnSteps::changed:
+   *
+   * What is on show changed: a step was taken or taken back.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "turnsteps");
 }
