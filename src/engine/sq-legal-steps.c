@@ -106,6 +106,9 @@ sq_steps_shape (const SqState  *s,
       shape->min = shape->max = MIN (5, s->black_draw.n);
       shape->ordered = TRUE;
       return;
+    case SQ_ACTION_ENTER_BLACK:
+      shape->min = shape->max = 1;
+      return;
     case SQ_ACTION_SHARE:
       if (a->flags & SQ_ACTION_FLAG_RANDOM)
         break;
@@ -164,6 +167,13 @@ item_limits (const SqState  *s,
     {
       for (guint i = 0; i < shape->max; i++)
         limits[sq_card_face (s->black_draw.c[s->black_draw.n - 1 - i])]++;
+      return SQ_N_FACES;
+    }
+  if (a->type == SQ_ACTION_ENTER_BLACK)
+    {
+      /* what the physical black pile can still hold */
+      for (guint i = 0; i < s->black_draw.n; i++)
+        limits[sq_card_face (s->black_draw.c[i])] = 1;
       return SQ_N_FACES;
     }
   sq_hand_faces (s, decider (s), limits);
@@ -522,6 +532,10 @@ starts_answer (Starts    *st,
       return;
     case SQ_DECISION_CLAIRVOYANCE:
       start (&a, s, SQ_ACTION_CLAIRVOYANCE);
+      offer (st, &a);
+      return;
+    case SQ_DECISION_ENTER_BLACK:
+      start (&a, s, SQ_ACTION_ENTER_BLACK);
       offer (st, &a);
       return;
     case SQ_DECISION_DISCARD:

@@ -24,7 +24,7 @@ struct _SqCardPicker
   /* Template widgets */
   GtkLabel  *title_label;
   GtkLabel  *summary_label;
-  GtkBox    *items_box;
+  GtkGrid   *items_box;
   GtkButton *take_back_button;
   GtkButton *confirm_button;
 };
@@ -206,7 +206,7 @@ sq_card_picker_set_items (SqCardPicker       *self,
   g_return_if_fail (SQ_IS_CARD_PICKER (self));
 
   for (guint i = 0; i < self->buttons->len; i++)
-    gtk_box_remove (self->items_box, g_ptr_array_index (self->buttons, i));
+    gtk_grid_remove (self->items_box, g_ptr_array_index (self->buttons, i));
   g_ptr_array_set_size (self->buttons, 0);
 
   for (guint i = 0; i < n_items; i++)
@@ -217,7 +217,7 @@ sq_card_picker_set_items (SqCardPicker       *self,
       gtk_widget_add_css_class (button, "choice-button");
       g_object_set_data (G_OBJECT (button), "sq-item", GUINT_TO_POINTER (items[i]));
       g_signal_connect (button, "clicked", G_CALLBACK (on_item_clicked_cb), self);
-      gtk_box_append (self->items_box, button);
+      gtk_grid_attach (self->items_box, button, i % 2, i / 2, 1, 1);
       g_ptr_array_add (self->buttons, button);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->items_box), n_items > 0);

@@ -860,20 +860,9 @@ sq_turn_panel_apply_or_report (SqTurnPanel    *self,
   choose_or_report (self, action);
 }
 
-/**
- * sq_turn_panel_focus_first:
- *
- * Puts the focus on the first choice of the question on show: a step of
- * the action, the die, the button that shows a knight's cards or "End the
- * turn", never a scrolled area.
- *
- * Returns: %TRUE if something took the focus
- */
-gboolean
-sq_turn_panel_focus_first (SqTurnPanel *self)
+static gboolean
+focus_first (SqTurnPanel *self)
 {
-  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), FALSE);
-
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return FALSE;
   if (gtk_widget_get_visible (GTK_WIDGET (self->dice_slot)) &&
@@ -891,6 +880,31 @@ sq_turn_panel_focus_first (SqTurnPanel *self)
       gtk_widget_get_sensitive (GTK_WIDGET (self->end_turn_button)))
     return gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
   return FALSE;
+}
+
+/**
+ * sq_turn_panel_focus_first:
+ *
+ * Puts the focus on the first choice of the question on show: a step of
+ * the action, the die, the button that shows a knight's cards or "End the
+ * turn", never a scrolled area.
+ *
+ * Returns: %TRUE if something took the focus
+ */
+gboolean
+sq_turn_panel_focus_first (SqTurnPanel *self)
+{
+  GtkRoot *root;
+
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), FALSE);
+
+  if (!focus_first (self))
+    return FALSE;
+  /* the ring shows where the focus went, for the keyboard and the eye */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  return TRUE;
 }
 
 /**

@@ -82,6 +82,9 @@ sq_turn_steps_list_is_secret (const SqState  *state,
   /* the top black cards only the Clairvoyance's player sees */
   if (action->type == SQ_ACTION_CLAIRVOYANCE)
     return state->setup.black_deck == SQ_DECK_VIRTUAL;
+  /* the black card just drawn from the table's own deck */
+  if (action->type == SQ_ACTION_ENTER_BLACK)
+    return FALSE;
   return state->setup.white_deck == SQ_DECK_VIRTUAL;
 }
 
@@ -95,7 +98,8 @@ sq_turn_steps_start_label (const SqState  *state,
 
   sq_steps_shape (state, a, &shape);
   if (shape.list == SQ_STEP_LIST_NONE)
-    return sq_text_action (state, a, sq_turn_steps_names_secret (state, a) ? SQ_TEXT_PRIVATE : SQ_TEXT_PUBLIC, FALSE);
+    /* a secret choice is not on show until revealed, so this names all */
+    return sq_text_action (state, a, SQ_TEXT_PRIVATE, FALSE);
 
   switch ((guint) a->type)
     {
@@ -135,6 +139,10 @@ sq_turn_steps_start_label (const SqState  *state,
     case SQ_ACTION_CLAIRVOYANCE:
       /* Translators: the cards are chosen next, top card first */
       return g_strdup (_("Put the Cards Back in a New Order"));
+    case SQ_ACTION_ENTER_BLACK:
+      /* Translators: a physical black deck; the card is picked next (typing
+       * its name finds it) */
+      return g_strdup (_("Which black card was drawn?"));
     default:
       return sq_text_action (state, a, SQ_TEXT_PUBLIC, FALSE);
     }
