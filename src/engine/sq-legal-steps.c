@@ -107,6 +107,7 @@ sq_steps_shape (const SqState  *s,
       shape->ordered = TRUE;
       return;
     case SQ_ACTION_ENTER_BLACK:
+    case SQ_ACTION_OFFER:
       shape->min = shape->max = 1;
       return;
     case SQ_ACTION_SHARE:
@@ -536,6 +537,10 @@ starts_answer (Starts    *st,
       return;
     case SQ_DECISION_ENTER_BLACK:
       start (&a, s, SQ_ACTION_ENTER_BLACK);
+      offer (st, &a);
+      return;
+    case SQ_DECISION_OPENING_OFFER:
+      start (&a, s, SQ_ACTION_OFFER);
       offer (st, &a);
       return;
     case SQ_DECISION_DISCARD:

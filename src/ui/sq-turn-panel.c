@@ -293,7 +293,25 @@ may_answer_alone (const SqState *state)
 {
   SqDecision d = sq_state_get_decision (state);
 
-  return d != SQ_DECISION_NONE && d != SQ_DECISION_HEROIC && d != SQ_DECISION_D8;
+  return d != SQ_DECISION_NONE && d != SQ_DECISION_D8;
+}
+
+/* The one answer left, if there is one: at the heroic phase, ending the
+ * turn once no other action (nor a power) is possible. */
+static gboolean
+only_answer (SqTurnPanel *self,
+             SqAction    *only)
+{
+  const SqState *state = get_state (self);
+
+  if (state == NULL || !may_answer_alone (state))
+    return FALSE;
+  if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
+    return sq_turn_steps_get_only_answer (self->steps, only);
+  if (sq_turn_steps_get_n_starts (self->steps) > 0 || !sq_turn_steps_can_end_turn (self->steps))
+    return FALSE;
+  sq_action_init (only, SQ_ACTION_END_TURN);
+  return TRUE;
 }
 
 static gboolean
@@ -305,8 +323,7 @@ auto_answer_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->auto_source = 0;
-  if (state == NULL || !may_answer_alone (state) ||
-      !sq_turn_steps_get_only_answer (self->steps, &only))
+  if (state == NULL || !only_answer (self, &only))
     return G_SOURCE_REMOVE;
 
   if (!choose_full (self, &only, TRUE, &error))
@@ -342,8 +359,7 @@ on_game_changed_cb (SqGame      *game,
 
   /* Only after an action of this panel: after an Undo, the question with
    * one answer waits for the table. */
-  if (ours && state != NULL && may_answer_alone (state) && self->auto_source == 0 &&
-      sq_turn_steps_get_only_answer (self->steps, &only))
+  if (ours && state != NULL && self->auto_source == 0 && only_answer (self, &only))
     self->auto_source = g_idle_add (auto_answer_cb, self);
 }
 

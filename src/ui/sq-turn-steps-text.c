@@ -143,6 +143,9 @@ sq_turn_steps_start_label (const SqState  *state,
       /* Translators: a physical black deck; the card is picked next (typing
        * its name finds it) */
       return g_strdup (_("Which black card was drawn?"));
+    case SQ_ACTION_OFFER:
+      /* Translators: the opening share; the card is picked next */
+      return g_strdup (_("Which card goes on the Round Table?"));
     default:
       return sq_text_action (state, a, SQ_TEXT_PUBLIC, FALSE);
     }

@@ -588,6 +588,25 @@ sq_turn_steps_has_kind (SqTurnSteps *self,
   return FALSE;
 }
 
+/**
+ * sq_turn_steps_get_n_starts:
+ *
+ * Returns: how many first steps the question offers (ending the turn, the
+ *   die, joining and leaving aside), shown or hidden
+ */
+guint
+sq_turn_steps_get_n_starts (SqTurnSteps *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), 0);
+
+  for (guint i = 0; i < self->n_starts; i++)
+    if (offered (&self->starts[i]))
+      n++;
+  return n;
+}
+
 gboolean
 sq_turn_steps_can_end_turn (SqTurnSteps *self)
 {

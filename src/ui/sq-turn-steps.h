@@ -28,6 +28,7 @@ guint      sq_turn_steps_get_n_choices   (SqTurnSteps   *self);
 gboolean   sq_turn_steps_has_kind        (SqTurnSteps   *self,
                                           guint          kind);
 gboolean   sq_turn_steps_can_end_turn    (SqTurnSteps   *self);
+guint      sq_turn_steps_get_n_starts    (SqTurnSteps   *self);
 gboolean   sq_turn_steps_get_only_answer (SqTurnSteps   *self,
                                           SqAction      *action);
 gboolean   sq_turn_steps_focus_first     (SqTurnSteps   *self);
