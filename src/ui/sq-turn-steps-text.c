@@ -65,6 +65,12 @@ sq_turn_steps_names_secret (const SqState  *state,
       default:
         return FALSE;
       }
+  /* a choice that plays a card names a card of the hand, even when the
+   * log will name it once played ("Play Convocation") */
+  if (state->setup.white_deck == SQ_DECK_VIRTUAL)
+    for (guint i = 0; i < action->n_cards && i < SQ_ACTION_MAX_CARDS; i++)
+      if (action->cards[i] <= SQ_FACE_CLAIRVOYANCE)
+        return TRUE;
   public_text = sq_text_action (state, action, SQ_TEXT_PUBLIC, FALSE);
   private_text = sq_text_action (state, action, SQ_TEXT_PRIVATE, FALSE);
   return g_strcmp0 (public_text, private_text) != 0;

@@ -471,7 +471,7 @@ sq_turn_steps_init (SqTurnSteps *self)
   gtk_box_append (GTK_BOX (self), self->hidden_label);
 
   self->starts_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (self->starts_box, "linked");
+  gtk_box_set_spacing (GTK_BOX (self->starts_box), 6);
   gtk_widget_add_css_class (self->starts_box, "choices");
   gtk_box_append (GTK_BOX (self), self->starts_box);
 

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sq-application.h"
 #include "sq-board.h"
@@ -568,8 +569,23 @@ overlay_accelerators (void)
 
       alternatives = g_strsplit (accelerator, " ", -1);
       for (guint i = 0; alternatives[i] != NULL; i++)
-        if (alternatives[i][0] != '\0')
-          g_hash_table_add (set, normalize_accelerator_string (alternatives[i]));
+        {
+          const char *range = strstr (alternatives[i], "...");
+
+          /* a range of single keys, "1...8" */
+          if (range != NULL && range == alternatives[i] + 1 && strlen (range) == 4)
+            {
+              for (char c = alternatives[i][0]; c <= range[3]; c++)
+                {
+                  char key[2] = { c, '\0' };
+
+                  g_hash_table_add (set, normalize_accelerator_string (key));
+                }
+              continue;
+            }
+          if (alternatives[i][0] != '\0')
+            g_hash_table_add (set, normalize_accelerator_string (alternatives[i]));
+        }
       n_shortcuts++;
     }
 
