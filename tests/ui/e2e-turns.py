@@ -396,7 +396,7 @@ class Session:
 
         # the die: the table's own, entered, or Squire's, rolled
         digits = [l for l in labels if l.startswith("Enter a roll of ")]
-        if len(digits) == 8:
+        if self.deck == "physical" and len(digits) == 8:
             v = str(self.rng.randint(1, 8))
             if self.how == "mouse":
                 self.click(by_label[f"Enter a roll of {v}"])
