@@ -259,6 +259,23 @@ start_button (SqTurnSteps *self,
   return button;
 }
 
+/* A hidden button keeps no text: it may still be in the accessibility
+ * tree, and it may have named a card. */
+static void
+hide_starts_from (SqTurnSteps *self,
+                  guint        first)
+{
+  for (guint i = first; i < self->start_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->start_buttons, i);
+
+      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), "");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      gtk_widget_set_visible (button, FALSE);
+    }
+}
+
 static void
 show_starts (SqTurnSteps *self)
 {
@@ -285,8 +302,7 @@ show_starts (SqTurnSteps *self)
       g_object_set_data (G_OBJECT (button), "sq-start", GUINT_TO_POINTER (i));
       gtk_widget_set_visible (button, TRUE);
     }
-  for (guint i = used; i < self->start_buttons->len; i++)
-    gtk_widget_set_visible (g_ptr_array_index (self->start_buttons, i), FALSE);
+  hide_starts_from (self, used);
   gtk_widget_set_visible (self->starts_box, used > 0);
   self->n_choices += used;
 }
@@ -361,12 +377,16 @@ refresh (SqTurnSteps *self)
 {
   self->n_choices = 0;
   self->secret_held = FALSE;
+  /* the picker keeps no cards while out of sight */
+  sq_card_picker_set_items (self->picker, NULL, NULL, 0);
+  sq_card_picker_set_summary (self->picker, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->picker), FALSE);
   gtk_widget_set_visible (self->starts_box, FALSE);
 
   if (self->state == NULL)
     {
       gtk_widget_set_visible (self->kinds_box, FALSE);
+      hide_starts_from (self, 0);
       gtk_widget_set_visible (self->hidden_label, FALSE);
       return;
     }
@@ -374,7 +394,10 @@ refresh (SqTurnSteps *self)
   show_kinds (self);
   skip_single_start (self);
   if (self->have_draft)
-    show_picker (self);
+    {
+      hide_starts_from (self, 0);
+      show_picker (self);
+    }
   else
     show_starts (self);
 

@@ -123,15 +123,23 @@ button_text (GtkWidget *button)
 }
 
 static void
+collect_any_buttons (GtkWidget *widget,
+                     GPtrArray *out,
+                     gboolean   hidden_too)
+{
+  if (!hidden_too && !gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) && (hidden_too || gtk_widget_is_visible (widget)))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_any_buttons (c, out, hidden_too);
+}
+
+static void
 collect_buttons (GtkWidget *widget,
                  GPtrArray *out)
 {
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if (GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    collect_buttons (c, out);
+  collect_any_buttons (widget, out, FALSE);
 }
 
 /* The visible button whose text is @text (mnemonics left out). */
@@ -196,7 +204,8 @@ show_cards (Fixture *fixture)
   press_text (fixture, label);
 }
 
-/* Is any card of the deciding knight's hand named on a button? */
+/* Is any card of the deciding knight's hand named on a button, even a
+ * hidden one (it may still be in the accessibility tree)? */
 static gboolean
 hand_on_show (Fixture *fixture)
 {
@@ -204,7 +213,7 @@ hand_on_show (Fixture *fixture)
   gint seat = sq_state_get_decider (s) >= 0 ? sq_state_get_decider (s) : s->current;
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  collect_any_buttons (GTK_WIDGET (fixture->panel), buttons, TRUE);
   for (guint i = 0; i < s->seats[seat].hand.n; i++)
     {
       SqFace face = sq_card_face (s->seats[seat].hand.c[i]);
