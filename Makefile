@@ -23,7 +23,7 @@ RUN_ENV = GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(BUILDDIR)/data SQUIRE_LOCALEDIR=$(CUR
 
 export DEBIAN_FRONTEND = noninteractive
 
-.PHONY: all deps deps-fuzz build run check check-asan install-test fuzz fuzz-build bench screenshots clean
+.PHONY: all deps deps-fuzz build run check check-asan install-test fuzz fuzz-build bench screenshots usability clean
 
 all: build
 
@@ -64,7 +64,7 @@ run: build
 # test programs never see the developer's session. Then, when clang is
 # installed, a short fuzz run (`make deps-fuzz` installs clang; CI does).
 check: build
-	env -u WAYLAND_DISPLAY xvfb-run -a $(MESON) test -C $(BUILDDIR) --print-errorlogs
+	env -u WAYLAND_DISPLAY xvfb-run -a $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
 	@if command -v clang >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS); \
 	else \
@@ -155,6 +155,12 @@ screenshots: build
 	    xvfb-run -a -s "-screen 0 1600x1000x24" \
 	    $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
 	done
+
+# Presses per turn with real input, by mouse and by keyboard, in both deck
+# modes (tests/ui/e2e-turns.py; figures in docs/usability.md). Long.
+usability: build
+	env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1280x800x24" \
+	  $(MESON) test -C $(BUILDDIR) --print-errorlogs --suite usability
 
 clean:
 	rm -rf $(BUILDDIR) $(ASANDIR) $(FUZZDIR)

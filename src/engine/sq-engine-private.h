@@ -212,4 +212,9 @@ gboolean sq_free_move_ok      (const SqState *s,
 gboolean sq_meets_accuse      (const SqState *s);
 gboolean sq_can_join          (const SqState *s);
 
+/* legal actions (sq-legal.c): the faces a seat can show, per face */
+void     sq_hand_faces        (const SqState *s,
+                               guint          seat,
+                               guint         *counts);
+
 G_END_DECLS

@@ -328,6 +328,14 @@ list_heroic (List          *l,
     emit (l, SQ_ACTION_END_TURN);
 }
 
+void
+sq_hand_faces (const SqState *s,
+               guint          seat,
+               guint         *counts)
+{
+  hand_faces (s, seat, counts);
+}
+
 static void
 list_merlin_cancel (List          *l,
                     const SqState *s)

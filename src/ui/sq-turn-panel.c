@@ -10,13 +10,12 @@
 
 #include "sq-cards.h"
 #include "sq-dice-view.h"
+#include "sq-legal-steps.h"
+#include "sq-turn-blocked.h"
 #include "sq-reveal.h"
 #include "sq-turn-panel.h"
 #include "sq-text.h"
-
-/* Enough for every choice of a heroic phase with a virtual hand; the
- * combinatorial ones (spoils, Convocation) are listed up to this many. */
-#define MAX_CHOICES 384
+#include "sq-turn-steps.h"
 
 struct _SqTurnPanel
 {
@@ -28,17 +27,13 @@ struct _SqTurnPanel
   SqDiceView         *dice_view;
   gboolean            show_roll;       /* the last action rolled the d8 */
 
-  /* One heading and boxed list per group of the rules, made once; their
-   * rows are reused from one decision to the next, as making widgets is
-   * what costs most in a redraw. */
-  GtkWidget          *group_boxes[SQ_N_CHOICE_GROUPS];
-  GtkWidget          *group_lists[SQ_N_CHOICE_GROUPS];
-  GPtrArray          *group_rows[SQ_N_CHOICE_GROUPS];
-  guint               group_used[SQ_N_CHOICE_GROUPS];
+  /* The question on show, built step by step (sq-turn-steps.c) */
+  SqTurnSteps        *steps;
+  gboolean            applying;        /* an action of this panel is going in */
+  guint               auto_source;
 
-  guint               n_choices;
-  guint               n_blocked;
-  GPtrArray          *blocked_rows;    /* the rows of "Not possible now" */
+  guint               n_choices;       /* the die's and End the turn, not the steps' */
+  SqTurnBlocked       blocked;         /* the rows of "Not possible now" */
 
   /* Template widgets */
   GtkLabel           *turn_label;
@@ -52,6 +47,8 @@ struct _SqTurnPanel
   GtkToggleButton    *reveal_button;
   GtkBox             *groups_box;
   AdwPreferencesGroup *blocked_group;
+  GtkWidget          *end_bar;
+  GtkButton          *end_turn_button;
 };
 
 G_DEFINE_FINAL_TYPE (SqTurnPanel, sq_turn_panel, ADW_TYPE_BIN)
@@ -104,7 +101,11 @@ static const char * const decision_topics[SQ_N_DECISIONS] = {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void rebuild (SqTurnPanel *self);
+static void rebuild (SqTurnPanel *self,
+                     gboolean     new_question);
+static void rebuild_reveal (SqTurnPanel   *self,
+                            const SqState *state,
+                            gboolean       reveal);
 
 /* Helpers */
 
@@ -112,14 +113,6 @@ static const SqState *
 get_state (SqTurnPanel *self)
 {
   return self->game != NULL ? sq_game_get_state (self->game) : NULL;
-}
-
-static void
-clear_rows (SqTurnPanel *self)
-{
-  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
-    self->group_used[g] = 0;
-  self->n_blocked = 0;
 }
 
 /* Setting a label's text, even to the same text, makes GTK measure it
@@ -153,29 +146,6 @@ pending_private_card (const SqState *state)
   return SQ_NO_CARD;
 }
 
-/* Whether a choice that names more than the public text may be gated
- * behind "Show …'s Cards". With the white cards on the table no hand is
- * known, so what the choices name (offered cards, Merlins) is public;
- * only black cards the decider alone has seen stay hidden. */
-static gboolean
-choices_may_hide (const SqState *state)
-{
-  if (state->setup.white_deck == SQ_DECK_VIRTUAL)
-    return TRUE;
-
-  switch (sq_state_get_decision (state))
-    {
-    case SQ_DECISION_EVIL:
-    case SQ_DECISION_ARMOR_CHOOSE:
-    case SQ_DECISION_PLACE_COMBAT:
-    case SQ_DECISION_CLAIRVOYANCE:
-      return state->setup.black_deck == SQ_DECK_VIRTUAL;
-
-    default:
-      return FALSE;
-    }
-}
-
 /* Hides the secret after every action; a new one goes on the reveal
  * only when it changes, so an unchanged one stays where it is. */
 static void
@@ -202,19 +172,35 @@ update_secret (SqTurnPanel *self,
   sq_reveal_set_child (self->secret_reveal, label);
 }
 
+/* @only: the question had this one answer, so the panel gave it */
 static gboolean
-choose (SqTurnPanel    *self,
-        const SqAction *action,
-        GError        **error)
+choose_full (SqTurnPanel    *self,
+             const SqAction *action,
+             gboolean        only,
+             GError        **error)
 {
   const SqState *state = get_state (self);
   g_autofree char *text = NULL;
+  gboolean ok;
 
   g_assert (state != NULL);
 
   text = sq_text_action (state, action, SQ_TEXT_PUBLIC, TRUE);
+  if (only)
+    {
+      char *told;
+
+      /* Translators: a toast (with Undo) when Squire gave the only possible
+       * answer itself; %s says what happened ("Sir Kay passed") */
+      told = g_strdup_printf (_("The only possible answer was given: %s"), text);
+      g_free (text);
+      text = told;
+    }
   self->show_roll = action->type == SQ_ACTION_ROLL_D8;
-  if (!sq_game_apply (self->game, action, error))
+  self->applying = TRUE;
+  ok = sq_game_apply (self->game, action, error);
+  self->applying = FALSE;
+  if (!ok)
     {
       self->show_roll = FALSE;
       return FALSE;
@@ -223,6 +209,14 @@ choose (SqTurnPanel    *self,
   g_signal_emit (self, signals[APPLIED], 0, text);
 
   return TRUE;
+}
+
+static gboolean
+choose (SqTurnPanel    *self,
+        const SqAction *action,
+        GError        **error)
+{
+  return choose_full (self, action, FALSE, error);
 }
 
 /* A press on the panel: a refusal or a failed save becomes ::refused. */
@@ -241,47 +235,7 @@ choose_or_report (SqTurnPanel    *self,
                  error->domain == SQ_RULES_ERROR ? error->message : NULL);
 }
 
-/* The kind of Heroic Action a group of choices stands for. */
-static SqActionType
-group_kind (SqChoiceGroup group)
-{
-  switch (group)
-    {
-    case SQ_CHOICE_GROUP_MOVE:
-      return SQ_ACTION_MOVE;
-    case SQ_CHOICE_GROUP_QUEST:
-      return SQ_ACTION_DRAW_WHITE;
-    case SQ_CHOICE_GROUP_SPECIAL:
-      return SQ_ACTION_PLAY_SPECIAL;
-    case SQ_CHOICE_GROUP_HEAL:
-      return SQ_ACTION_HEAL;
-    case SQ_CHOICE_GROUP_ACCUSE:
-    default:
-      return SQ_ACTION_ACCUSE;
-    }
-}
-
-static char *
-dup_rule_id (const GError *error)
-{
-  if (error == NULL || error->domain != SQ_RULES_ERROR)
-    return NULL;
-
-  return g_strdup (error->message);
-}
-
 /* Callbacks */
-
-static void
-on_choice_clicked_cb (GtkButton   *button,
-                      SqTurnPanel *self)
-{
-  const SqAction *action = g_object_get_data (G_OBJECT (button), "sq-action");
-
-  g_assert (action != NULL);
-
-  choose_or_report (self, action);
-}
 
 static void
 roll (SqTurnPanel *self,
@@ -332,219 +286,156 @@ on_prompt_rule_button_clicked_cb (GtkButton   *button,
 static void on_reveal_button_toggled_cb (GtkToggleButton *button,
                                          SqTurnPanel     *self);
 
+/* Questions with a single answer that the panel gives by itself: never
+ * the table's own turn, never the die (the table rolls it). */
+static gboolean
+may_answer_alone (const SqState *state)
+{
+  SqDecision d = sq_state_get_decision (state);
+
+  return d != SQ_DECISION_NONE && d != SQ_DECISION_D8;
+}
+
+/* The one answer left, if there is one: at the heroic phase, ending the
+ * turn once no other action (nor a power) is possible. */
+static gboolean
+only_answer (SqTurnPanel *self,
+             SqAction    *only)
+{
+  const SqState *state = get_state (self);
+
+  if (state == NULL || !may_answer_alone (state))
+    return FALSE;
+  if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
+    return sq_turn_steps_get_only_answer (self->steps, only);
+  if (sq_turn_steps_get_n_starts (self->steps) > 0 || !sq_turn_steps_can_end_turn (self->steps))
+    return FALSE;
+  sq_action_init (only, SQ_ACTION_END_TURN);
+  return TRUE;
+}
+
+static gboolean
+auto_answer_cb (gpointer data)
+{
+  SqTurnPanel *self = data;
+  const SqState *state = get_state (self);
+  SqAction only;
+  g_autoptr(GError) error = NULL;
+
+  self->auto_source = 0;
+  if (state == NULL || !only_answer (self, &only))
+    return G_SOURCE_REMOVE;
+
+  if (!choose_full (self, &only, TRUE, &error))
+    {
+      g_autofree char *message = sq_text_error (error);
+
+      g_signal_emit (self, signals[REFUSED], 0, message,
+                     error->domain == SQ_RULES_ERROR ? error->message : NULL);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_game_changed_cb (SqGame      *game,
                     SqTurnPanel *self)
 {
+  const SqState *state = get_state (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean ours = self->applying;
+  SqAction only;
+
   /* a player's cards hide again after every action */
   g_signal_handlers_block_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   gtk_toggle_button_set_active (self->reveal_button, FALSE);
   g_signal_handlers_unblock_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
-  rebuild (self);
+  rebuild (self, TRUE);
+
+  /* After an action the focus goes to the new question's first choice
+   * (it was on a button that may be gone). */
+  if (ours || focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    sq_turn_panel_focus_first (self);
+
+  /* Only after an action of this panel: after an Undo, the question with
+   * one answer waits for the table. */
+  if (ours && state != NULL && self->auto_source == 0 && only_answer (self, &only))
+    self->auto_source = g_idle_add (auto_answer_cb, self);
 }
 
 static void
 on_reveal_button_toggled_cb (GtkToggleButton *button,
                              SqTurnPanel     *self)
 {
-  rebuild (self);
+  rebuild (self, FALSE);
 }
 
-/* Building the panel */
-
-/* A group of choices: the rules' heading over a boxed list. Each choice
- * is a button, so keyboards, screen readers and assistive technologies
- * can all press it (GTK 4.8 gives list rows no action to press). */
+/* Out of sight (another page, the window hidden), a knight's cards hide. */
 static void
-make_group (SqTurnPanel   *self,
-            SqChoiceGroup  group)
+on_unmap_cb (SqTurnPanel *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *heading = gtk_label_new (sq_text_choice_group_title (group));
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  sq_text_choice_group_title (group),
-                                  -1);
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), list);
-  gtk_widget_set_visible (box, FALSE);
-  gtk_box_append (self->groups_box, box);
-
-  self->group_boxes[group] = box;
-  self->group_lists[group] = list;
-  self->group_rows[group] = g_ptr_array_new ();
+  gtk_toggle_button_set_active (self->reveal_button, FALSE);
 }
 
-static GtkWidget *
-make_choice_row (SqTurnPanel *self)
+/* A step was taken inside the question: the reveal button follows. */
+static void
+on_steps_changed_cb (SqTurnSteps *steps,
+                     SqTurnPanel *self)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_label_new (NULL);
-  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
+  const SqState *state = get_state (self);
 
-  /* Wrapped at words only: breaking inside words makes GTK measure the
-   * label one character per line, which cost more than the rest of a
-   * redraw (see docs/performance.md). */
-  gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "choice-button");
-  g_object_set_data (G_OBJECT (row), "sq-label", text);
-  g_object_set_data (G_OBJECT (row), "sq-button", button);
-  g_object_set_data_full (G_OBJECT (button), "sq-action", g_new0 (SqAction, 1), g_free);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (on_choice_clicked_cb),
-                           self, G_CONNECT_DEFAULT);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), button);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-
-  return row;
+  if (state != NULL && sq_state_get_decision (state) != SQ_DECISION_NONE)
+    rebuild_reveal (self, state, gtk_toggle_button_get_active (self->reveal_button));
 }
 
 static void
-add_choice_row (SqTurnPanel    *self,
-                SqChoiceGroup   group,
-                const SqAction *action,
-                const char     *label)
+on_steps_choose_cb (SqTurnSteps    *steps,
+                    const SqAction *action,
+                    SqTurnPanel    *self)
 {
-  GPtrArray *rows = self->group_rows[group];
-  GtkWidget *row;
-  GtkWidget *button;
-  GtkLabel *text;
-
-  if (self->group_used[group] < rows->len)
-    row = g_ptr_array_index (rows, self->group_used[group]);
-  else
-    {
-      row = make_choice_row (self);
-      gtk_list_box_append (GTK_LIST_BOX (self->group_lists[group]), row);
-      g_ptr_array_add (rows, row);
-    }
-  self->group_used[group]++;
-
-  button = g_object_get_data (G_OBJECT (row), "sq-button");
-  text = g_object_get_data (G_OBJECT (row), "sq-label");
-  if (g_strcmp0 (gtk_label_get_text (text), label) != 0)
-    {
-      gtk_label_set_text (text, label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-    }
-  memcpy (g_object_get_data (G_OBJECT (button), "sq-action"), action, sizeof *action);
-  gtk_widget_set_visible (row, TRUE);
-  self->n_choices++;
+  choose_or_report (self, action);
 }
 
-/* Shows the groups that got choices and hides the rows left over. */
 static void
-finish_groups (SqTurnPanel *self)
+end_turn (SqTurnPanel *self)
 {
-  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
-    {
-      GPtrArray *rows = self->group_rows[g];
+  SqAction action;
 
-      for (guint i = self->group_used[g]; i < rows->len; i++)
-        gtk_widget_set_visible (g_ptr_array_index (rows, i), FALSE);
-      gtk_widget_set_visible (self->group_boxes[g], self->group_used[g] > 0);
-    }
+  sq_action_init (&action, SQ_ACTION_END_TURN);
+  choose_or_report (self, &action);
 }
 
-/* A row of "Not possible now": the Heroic Action, the reason and a
- * button to the rule. Not an AdwActionRow: its labels break inside words,
- * which makes measuring them cost more than the rest of a redraw. */
-static GtkWidget *
-make_blocked_row (SqTurnPanel *self)
+static gboolean
+end_turn_shortcut_cb (GtkWidget *widget,
+                      GVariant  *args,
+                      gpointer   data)
 {
-  GtkWidget *row = adw_preferences_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *reason = gtk_label_new (NULL);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rule"));
+  SqTurnPanel *self = SQ_TURN_PANEL (widget);
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (reason), 0);
-  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
-  gtk_widget_add_css_class (reason, "subtitle");
-  gtk_widget_set_hexpand (texts, TRUE);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (texts), title);
-  gtk_box_append (GTK_BOX (texts), reason);
-
-  /* Translators: tooltip of the button beside a refused choice */
-  gtk_widget_set_tooltip_text (button, _("Read the rule in the rules reference"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  g_signal_connect_object (button, "clicked", G_CALLBACK (on_rule_button_clicked_cb),
-                           self, G_CONNECT_DEFAULT);
-
-  gtk_box_append (GTK_BOX (box), texts);
-  gtk_box_append (GTK_BOX (box), button);
-  gtk_widget_add_css_class (box, "blocked-row-box");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_add_css_class (row, "blocked-row");
-
-  g_object_set_data (G_OBJECT (row), "sq-title", title);
-  g_object_set_data (G_OBJECT (row), "sq-reason", reason);
-  g_object_set_data (G_OBJECT (row), "sq-button", button);
-
-  adw_preferences_group_add (self->blocked_group, row);
-  return row;
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_visible (self->end_bar) ||
+      !gtk_widget_get_sensitive (GTK_WIDGET (self->end_turn_button)))
+    return FALSE;
+  end_turn (self);
+  return TRUE;
 }
 
-/* Like the choices, the rows of "Not possible now" are reused. */
-static void
-add_blocked_row (SqTurnPanel   *self,
-                 SqChoiceGroup  group,
-                 const char    *reason,
-                 const char    *rule_id)
+/* Digits 1-8 enter the roll of a physical d8 while the game asks for it. */
+static gboolean
+digit_shortcut_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   data)
 {
-  const char *title = sq_text_choice_group_title (group);
-  GtkWidget *row;
-  GtkWidget *button;
+  SqTurnPanel *self = SQ_TURN_PANEL (widget);
+  const SqState *state = get_state (self);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (self->n_blocked < self->blocked_rows->len)
-    row = g_ptr_array_index (self->blocked_rows, self->n_blocked);
-  else
-    {
-      row = make_blocked_row (self);
-      g_ptr_array_add (self->blocked_rows, row);
-    }
-  self->n_blocked++;
-
-  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0 ||
-      g_strcmp0 (gtk_label_get_text (g_object_get_data (G_OBJECT (row), "sq-reason")), reason) != 0)
-    {
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      gtk_label_set_text (g_object_get_data (G_OBJECT (row), "sq-title"), title);
-      gtk_label_set_text (g_object_get_data (G_OBJECT (row), "sq-reason"), reason);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason,
-                                      -1);
-    }
-
-  button = g_object_get_data (G_OBJECT (row), "sq-button");
-  g_object_set_data_full (G_OBJECT (button), "sq-rule-id", g_strdup (rule_id), g_free);
-  gtk_widget_set_visible (button, rule_id != NULL);
-  gtk_widget_set_visible (row, TRUE);
+  if (state == NULL || !gtk_widget_get_mapped (widget) ||
+      sq_state_get_decision (state) != SQ_DECISION_D8 || state->setup.dice != SQ_DECK_PHYSICAL ||
+      (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return FALSE;
+  roll (self, GPOINTER_TO_UINT (data));
+  return TRUE;
 }
 
 static void
@@ -572,72 +463,9 @@ rebuild_status (SqTurnPanel   *self,
 }
 
 static void
-rebuild_blocked (SqTurnPanel   *self,
-                 const SqState *state,
-                 const gboolean has_group[SQ_N_CHOICE_GROUPS])
+rebuild_dice (SqTurnPanel   *self,
+              const SqState *state)
 {
-  static const SqChoiceGroup heroic[] = {
-    SQ_CHOICE_GROUP_MOVE,
-    SQ_CHOICE_GROUP_QUEST,
-    SQ_CHOICE_GROUP_SPECIAL,
-    SQ_CHOICE_GROUP_HEAL,
-    SQ_CHOICE_GROUP_ACCUSE,
-  };
-
-  if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
-    return;
-
-  for (guint i = 0; i < G_N_ELEMENTS (heroic); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *rule_id = NULL;
-      g_autofree char *reason = NULL;
-
-      /* the engine names the rule that really closes the kind */
-      if (has_group[heroic[i]] || sq_heroic_kind_open (state, group_kind (heroic[i]), &error))
-        continue;
-
-      rule_id = dup_rule_id (error);
-      reason = sq_text_error (error);
-      add_blocked_row (self, heroic[i], reason, rule_id);
-    }
-}
-
-static void
-rebuild (SqTurnPanel *self)
-{
-  const SqState *state = get_state (self);
-  g_autofree SqAction *actions = NULL;
-  gboolean has_group[SQ_N_CHOICE_GROUPS] = { FALSE, };
-  gboolean any_hidden = FALSE;
-  gboolean reveal;
-  gboolean may_hide;
-  guint n;
-
-  clear_rows (self);
-  update_secret (self, state != NULL ? pending_private_card (state) : SQ_NO_CARD);
-  self->n_choices = 0;
-  self->n_blocked = 0;
-
-  rebuild_status (self, state);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->secret_box),
-                          state != NULL && pending_private_card (state) != SQ_NO_CARD);
-  if (state != NULL && pending_private_card (state) != SQ_NO_CARD)
-    {
-      g_autofree char *drawer = sq_text_seat (state, sq_state_get_decider (state));
-      g_autofree char *hint = NULL;
-
-      if (sq_state_get_decision (state) == SQ_DECISION_EVIL)
-        /* Translators: %s is Sir Percival, who may look at the top black
-         * card; only his player looks */
-        hint = g_strdup_printf (_("Only %s looks at the top black card."), drawer);
-      else
-        /* Translators: %s is a knight; only the player who drew the card may look at it */
-        hint = g_strdup_printf (_("Only %s looks: the card stays secret until it is placed."), drawer);
-      set_label_text (self->secret_hint_label, hint);
-    }
-
   /* The die: while the game waits for it, and once more after the roll
    * so that the table sees the result settle. */
   if (state != NULL && sq_state_get_decision (state) == SQ_DECISION_D8)
@@ -646,6 +474,8 @@ rebuild (SqTurnPanel *self)
       sq_dice_view_set_physical (self->dice_view, state->setup.dice == SQ_DECK_PHYSICAL);
       gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), TRUE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->dice_view), TRUE);
+      /* the die offers a roll, or one value per face */
+      self->n_choices += state->setup.dice == SQ_DECK_PHYSICAL ? 8 : 1;
     }
   else if (state != NULL && self->show_roll && state->last_d8 != 0)
     {
@@ -656,66 +486,105 @@ rebuild (SqTurnPanel *self)
   else
     gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), FALSE);
   self->show_roll = FALSE;
+}
+
+static void
+rebuild_secret_card (SqTurnPanel   *self,
+                     const SqState *state)
+{
+  g_autofree char *drawer = NULL;
+  g_autofree char *hint = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->secret_box),
+                          state != NULL && pending_private_card (state) != SQ_NO_CARD);
+  if (state == NULL || pending_private_card (state) == SQ_NO_CARD)
+    return;
+
+  drawer = sq_text_seat (state, sq_state_get_decider (state));
+  if (sq_state_get_decision (state) == SQ_DECISION_EVIL)
+    /* Translators: %s is Sir Percival, who may look at the top black
+     * card; only his player looks */
+    hint = g_strdup_printf (_("Only %s looks at the top black card."), drawer);
+  else
+    /* Translators: %s is a knight; only the player who drew the card may look at it */
+    hint = g_strdup_printf (_("Only %s looks: the card stays secret until it is placed."), drawer);
+  set_label_text (self->secret_hint_label, hint);
+}
+
+static void
+rebuild_reveal (SqTurnPanel   *self,
+                const SqState *state,
+                gboolean       reveal)
+{
+  g_autofree char *decider = NULL;
+  g_autofree char *label = NULL;
+  gboolean secret = sq_turn_steps_get_secret_held (self->steps);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), secret);
+  if (!secret)
+    return;
+
+  decider = sq_text_seat (state, sq_state_get_decider (state) >= 0 ? sq_state_get_decider (state)
+                                                                     : state->current);
+  if (reveal)
+    /* Translators: %s is a knight; hides the choices that name his cards */
+    label = g_strdup_printf (_("_Hide %s’s Cards"), decider);
+  else
+    /* Translators: %s is a knight; only he should press it, it shows his cards */
+    label = g_strdup_printf (_("_Show %s’s Cards"), decider);
+  gtk_button_set_label (GTK_BUTTON (self->reveal_button), label);
+}
+
+/* @new_question: the game moved on, so the steps start again */
+static void
+rebuild (SqTurnPanel *self,
+         gboolean     new_question)
+{
+  const SqState *state = get_state (self);
+  gboolean has_group[SQ_N_CHOICE_GROUPS] = { FALSE, };
+  gboolean reveal = gtk_toggle_button_get_active (self->reveal_button);
+  gboolean heroic;
+  gboolean can_end;
+
+  update_secret (self, state != NULL ? pending_private_card (state) : SQ_NO_CARD);
+  self->n_choices = 0;
+  self->blocked.n = 0;
+
+  rebuild_status (self, state);
+  rebuild_secret_card (self, state);
+  rebuild_dice (self, state);
 
   if (state == NULL || sq_state_get_decision (state) == SQ_DECISION_NONE)
     {
-      finish_groups (self);
+      sq_turn_steps_reset (self->steps, NULL, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), FALSE);
+      gtk_widget_set_visible (self->end_bar, FALSE);
       return;
     }
 
-  actions = g_new0 (SqAction, MAX_CHOICES);
-  n = sq_legal_actions (state, actions, MAX_CHOICES);
-  reveal = gtk_toggle_button_get_active (self->reveal_button);
-  may_hide = choices_may_hide (state);
+  if (new_question)
+    sq_turn_steps_reset (self->steps, state, reveal);
+  else
+    sq_turn_steps_set_revealed (self->steps, state, reveal);
 
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *public_text = sq_text_action (state, &actions[i], SQ_TEXT_PUBLIC, FALSE);
-      g_autofree char *private_text = sq_text_action (state, &actions[i], SQ_TEXT_PRIVATE, FALSE);
-      SqChoiceGroup group = sq_text_choice_group (state, &actions[i]);
-      gboolean hidden = may_hide && g_strcmp0 (public_text, private_text) != 0;
+  /* "End the turn" stays in view below the scrolled choices */
+  heroic = sq_state_get_decision (state) == SQ_DECISION_HEROIC;
+  can_end = sq_turn_steps_can_end_turn (self->steps);
+  gtk_widget_set_visible (self->end_bar, heroic);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn_button), can_end);
+  if (heroic && can_end)
+    self->n_choices++;
 
-      has_group[group] = TRUE;
-      if (actions[i].type == SQ_ACTION_ROLL_D8)
-        {
-          /* the die above offers these */
-          self->n_choices++;
-          continue;
-        }
-      if (hidden)
-        {
-          any_hidden = TRUE;
-          if (!reveal)
-            continue;
-        }
+  rebuild_reveal (self, state, reveal);
 
-      add_choice_row (self, group, &actions[i],
-                      hidden || !may_hide ? private_text : public_text);
-    }
-
-  finish_groups (self);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), any_hidden);
-  if (any_hidden)
-    {
-      g_autofree char *decider = sq_text_seat (state, sq_state_get_decider (state));
-      g_autofree char *label = NULL;
-
-      if (reveal)
-        /* Translators: %s is a knight; hides the choices that name his cards */
-        label = g_strdup_printf (_("_Hide %s’s Cards"), decider);
-      else
-        /* Translators: %s is a knight; only he should press it, it shows his cards */
-        label = g_strdup_printf (_("_Show %s’s Cards"), decider);
-      gtk_button_set_label (GTK_BUTTON (self->reveal_button), label);
-    }
-
-  rebuild_blocked (self, state, has_group);
-  for (guint i = self->n_blocked; i < self->blocked_rows->len; i++)
-    gtk_widget_set_visible (g_ptr_array_index (self->blocked_rows, i), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), self->n_blocked > 0);
+  has_group[SQ_CHOICE_GROUP_MOVE] = sq_turn_steps_has_kind (self->steps, SQ_STEP_KIND_MOVE);
+  has_group[SQ_CHOICE_GROUP_QUEST] = sq_turn_steps_has_kind (self->steps, SQ_STEP_KIND_QUEST);
+  has_group[SQ_CHOICE_GROUP_SPECIAL] = sq_turn_steps_has_kind (self->steps, SQ_STEP_KIND_SPECIAL);
+  has_group[SQ_CHOICE_GROUP_HEAL] = sq_turn_steps_has_kind (self->steps, SQ_STEP_KIND_HEAL);
+  has_group[SQ_CHOICE_GROUP_ACCUSE] = sq_turn_steps_has_kind (self->steps, SQ_STEP_KIND_ACCUSE);
+  sq_turn_blocked_rebuild (&self->blocked, state, has_group);
+  sq_turn_blocked_finish (&self->blocked);
 }
 
 /* GObject overrides */
@@ -728,6 +597,7 @@ sq_turn_panel_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
+  g_clear_handle_id (&self->auto_source, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_TURN_PANEL);
 
@@ -739,9 +609,7 @@ sq_turn_panel_finalize (GObject *object)
 {
   SqTurnPanel *self = SQ_TURN_PANEL (object);
 
-  g_clear_pointer (&self->blocked_rows, g_ptr_array_unref);
-  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
-    g_clear_pointer (&self->group_rows[g], g_ptr_array_unref);
+  g_clear_pointer (&self->blocked.rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sq_turn_panel_parent_class)->finalize (object);
 }
@@ -867,8 +735,30 @@ sq_turn_panel_class_init (SqTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, reveal_button);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, groups_box);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, blocked_group);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, end_bar);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, end_turn_button);
 
   gtk_widget_class_set_css_name (widget_class, "turnpanel");
+}
+
+static void
+add_shortcuts (SqTurnPanel *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+
+  /* the window's whole game page, wherever the focus is */
+  gtk_shortcut_controller_set_scope (shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (shortcuts,
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK)),
+                      gtk_callback_action_new (end_turn_shortcut_cb, NULL, NULL)));
+  for (guint v = 1; v <= 8; v++)
+    gtk_shortcut_controller_add_shortcut (shortcuts,
+      gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_0 + v, 0),
+                                                     gtk_keyval_trigger_new (GDK_KEY_KP_0 + v, 0)),
+                        gtk_callback_action_new (digit_shortcut_cb, GUINT_TO_POINTER (v), NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
@@ -883,9 +773,19 @@ sq_turn_panel_init (SqTurnPanel *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Rules for This Step"),
                                   -1);
 
-  self->blocked_rows = g_ptr_array_new ();
-  for (guint g = 0; g < SQ_N_CHOICE_GROUPS; g++)
-    make_group (self, g);
+  self->blocked.group = self->blocked_group;
+  self->blocked.rows = g_ptr_array_new ();
+  self->blocked.rule_clicked = G_CALLBACK (on_rule_button_clicked_cb);
+  self->blocked.data = self;
+  self->steps = SQ_TURN_STEPS (sq_turn_steps_new ());
+  g_signal_connect (self->steps, "choose", G_CALLBACK (on_steps_choose_cb), self);
+  g_signal_connect (self->steps, "changed", G_CALLBACK (on_steps_changed_cb), self);
+  gtk_box_append (self->groups_box, GTK_WIDGET (self->steps));
+
+  gtk_button_set_label (self->end_turn_button, _("End the turn"));
+  g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
+  add_shortcuts (self);
+  g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);
 
   self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());
   gtk_widget_set_halign (GTK_WIDGET (self->dice_view), GTK_ALIGN_CENTER);
@@ -937,7 +837,7 @@ sq_turn_panel_set_game (SqTurnPanel *self,
                                                      self, G_CONNECT_DEFAULT);
 
   gtk_toggle_button_set_active (self->reveal_button, FALSE);
-  rebuild (self);
+  rebuild (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -958,6 +858,82 @@ sq_turn_panel_choose (SqTurnPanel    *self,
   g_return_val_if_fail (self->game != NULL, FALSE);
 
   return choose (self, action, error);
+}
+
+/**
+ * sq_turn_panel_apply_or_report:
+ *
+ * Applies @action; a refusal becomes ::refused, as for a press on the
+ * panel (the main menu's seat and leave questions use it).
+ */
+void
+sq_turn_panel_apply_or_report (SqTurnPanel    *self,
+                               const SqAction *action)
+{
+  g_return_if_fail (SQ_IS_TURN_PANEL (self));
+  g_return_if_fail (self->game != NULL);
+
+  choose_or_report (self, action);
+}
+
+static gboolean
+focus_first (SqTurnPanel *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->dice_slot)) &&
+      gtk_widget_get_sensitive (GTK_WIDGET (self->dice_view)) &&
+      gtk_widget_child_focus (GTK_WIDGET (self->dice_view), GTK_DIR_TAB_FORWARD))
+    return TRUE;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->secret_box)) &&
+      gtk_widget_child_focus (GTK_WIDGET (self->secret_reveal), GTK_DIR_TAB_FORWARD))
+    return TRUE;
+  if (sq_turn_steps_focus_first (self->steps))
+    return TRUE;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->reveal_button));
+  if (gtk_widget_get_visible (self->end_bar) &&
+      gtk_widget_get_sensitive (GTK_WIDGET (self->end_turn_button)))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
+  return FALSE;
+}
+
+/**
+ * sq_turn_panel_focus_first:
+ *
+ * Puts the focus on the first choice of the question on show: a step of
+ * the action, the die, the button that shows a knight's cards or "End the
+ * turn", never a scrolled area.
+ *
+ * Returns: %TRUE if something took the focus
+ */
+gboolean
+sq_turn_panel_focus_first (SqTurnPanel *self)
+{
+  GtkRoot *root;
+
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), FALSE);
+
+  if (!focus_first (self))
+    return FALSE;
+  /* the ring shows where the focus went, for the keyboard and the eye */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  return TRUE;
+}
+
+/**
+ * sq_turn_panel_get_steps:
+ *
+ * Returns: (transfer none): the steps of the question on show
+ */
+SqTurnSteps *
+sq_turn_panel_get_steps (SqTurnPanel *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), NULL);
+
+  return self->steps;
 }
 
 /**
@@ -984,7 +960,7 @@ sq_turn_panel_get_n_choices (SqTurnPanel *self)
 {
   g_return_val_if_fail (SQ_IS_TURN_PANEL (self), 0);
 
-  return self->n_choices;
+  return self->n_choices + sq_turn_steps_get_n_choices (self->steps);
 }
 
 /**
@@ -997,7 +973,7 @@ sq_turn_panel_get_n_blocked (SqTurnPanel *self)
 {
   g_return_val_if_fail (SQ_IS_TURN_PANEL (self), 0);
 
-  return self->n_blocked;
+  return self->blocked.n;
 }
 
 /**

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The turn panel: whose turn, which phase, who must answer, and exactly
- * the choices the engine allows now, grouped as the rules group them.
- * Choices that are not possible say why and link to the rule. */
+/* The turn panel: whose turn, which phase, who must answer, and the
+ * question on show, built step by step as the table thinks of it
+ * (sq-turn-steps.h). "End the turn" stays in view below. Heroic Action
+ * types that are not possible say why and link to the rule. */
 
 #pragma once
 
 #include <adwaita.h>
 
 #include "sq-game.h"
+#include "sq-turn-steps.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +24,10 @@ void       sq_turn_panel_set_game         (SqTurnPanel    *self,
 gboolean   sq_turn_panel_choose           (SqTurnPanel    *self,
                                            const SqAction *action,
                                            GError        **error);
+void       sq_turn_panel_apply_or_report  (SqTurnPanel    *self,
+                                           const SqAction *action);
+gboolean   sq_turn_panel_focus_first      (SqTurnPanel    *self);
+SqTurnSteps *sq_turn_panel_get_steps      (SqTurnPanel    *self);
 GtkWidget *sq_turn_panel_get_dice         (SqTurnPanel    *self);
 guint      sq_turn_panel_get_n_choices    (SqTurnPanel    *self);
 guint      sq_turn_panel_get_n_blocked    (SqTurnPanel    *self);

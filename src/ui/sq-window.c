@@ -19,6 +19,7 @@
 #include "sq-new-game-page.h"
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
+#include "sq-table-change.h"
 #include "sq-text.h"
 #include "sq-toaster.h"
 #include "sq-turn-panel.h"
@@ -383,6 +384,8 @@ update_chrome (SqWindow *self)
   else if (has_game && (in_game || is_page (self, "end") || is_page (self, "curtain")))
     subtitle = sq_game_conflict_subtitle (NULL, sq_game_get_read_only (self->game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  sq_table_change_update_actions (GTK_WIDGET (self),
+                                  has_game && in_game ? sq_game_get_state (self->game) : NULL);
 
   update_inhibit (self);
 }
@@ -1091,6 +1094,28 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
+seat_player_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+
+  if (self->turn_panel != NULL)
+    sq_table_change_ask_join (GTK_WINDOW (self), self->turn_panel);
+}
+
+static void
+knight_leaves_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+
+  if (self->turn_panel != NULL)
+    sq_table_change_ask_leave (GTK_WINDOW (self), self->turn_panel);
+}
+
+static void
 rules_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -1446,6 +1471,8 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
 
+  gtk_widget_class_install_action (widget_class, "win.seat-player", NULL, seat_player_action);
+  gtk_widget_class_install_action (widget_class, "win.knight-leaves", NULL, knight_leaves_action);
   gtk_widget_class_install_action (widget_class, "win.look-loyalty", "u", look_loyalty_action);
   gtk_widget_class_install_action (widget_class, "win.look-hand", "u", look_hand_action);
 }

@@ -252,16 +252,28 @@ def run(proc):
                    (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)]
         by_label = {label_of(n): n for n in buttons}
         choice = None
-        # the quiet choices: a siege engine for evil, then end the turn
+
+        def usable(label):
+            node = by_label.get(label)
+            return node is not None and node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+        # the quiet choices: a siege engine for evil, a move, then end the turn
         for label in ("Add a siege engine", "End the turn"):
-            if label in by_label:
+            if usable(label):
                 choice = by_label[label]
                 break
         if choice is None:
+            moves = [n for l, n in by_label.items() if l.startswith("Go to ")]
+            if moves:
+                choice = moves[0]
+            elif usable("Move to a New Place"):
+                choice = by_label["Move to a New Place"]
+        if choice is None:
             reveal = [n for l, n in by_label.items() if l.startswith("Show ") and l.endswith("Cards")]
             plain = [n for l, n in by_label.items()
-                     if l not in ("Rule", "Rules for This Step", "Press and Hold to See")
-                     and not (l.startswith("Show ") or l.startswith("Hide "))]
+                     if l not in ("Rule", "Rules for This Step", "Press and Hold to See", "End the turn")
+                     and not (l.startswith("Show ") or l.startswith("Hide "))
+                     and n.getState().contains(pyatspi.STATE_SENSITIVE)]
             if plain:
                 choice = plain[0]
             elif reveal:

@@ -8,10 +8,12 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sq-application.h"
 #include "sq-board.h"
 #include "sq-camelot-view.h"
+#include "sq-card-picker.h"
 #include "sq-curtain.h"
 #include "sq-dice-view.h"
 #include "sq-end-page.h"
@@ -215,6 +217,7 @@ static GType (*const template_types[]) (void) = {
   sq_board_get_type,
   sq_camelot_view_get_type,
   sq_curtain_get_type,
+  sq_card_picker_get_type,
   sq_dice_view_get_type,
   sq_end_page_get_type,
   sq_game_row_get_type,
@@ -568,8 +571,23 @@ overlay_accelerators (void)
 
       alternatives = g_strsplit (accelerator, " ", -1);
       for (guint i = 0; alternatives[i] != NULL; i++)
-        if (alternatives[i][0] != '\0')
-          g_hash_table_add (set, normalize_accelerator_string (alternatives[i]));
+        {
+          const char *range = strstr (alternatives[i], "...");
+
+          /* a range of single keys, "1...8" */
+          if (range != NULL && range == alternatives[i] + 1 && strlen (range) == 4)
+            {
+              for (char c = alternatives[i][0]; c <= range[3]; c++)
+                {
+                  char key[2] = { c, '\0' };
+
+                  g_hash_table_add (set, normalize_accelerator_string (key));
+                }
+              continue;
+            }
+          if (alternatives[i][0] != '\0')
+            g_hash_table_add (set, normalize_accelerator_string (alternatives[i]));
+        }
       n_shortcuts++;
     }
 
@@ -628,9 +646,10 @@ test_help_overlay_complete (Fixture       *fixture,
     "<Control>z", "<Control><Shift>z", "F9", "F11", "<Control>n", "F1",
     "<Control>q", "<Control>comma", "<Control>f",
   };
-  /* handled by key controllers and GtkMenuButton:primary, which a class
-   * binding walk does not see */
-  static const char *unlisted[] = { "F10", "space", "Return" };
+  /* handled by key controllers, the turn panel's shortcut controller (the
+   * d8's digits) and GtkMenuButton:primary, which a class binding walk
+   * does not see */
+  static const char *unlisted[] = { "F10", "space", "Return", "1", "2", "3", "4", "5", "6", "7", "8" };
   g_autoptr (GHashTable) listed = overlay_accelerators ();
   g_autoptr (GHashTable) bound = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_auto (GStrv) actions = NULL;

@@ -1,0 +1,326 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sq-card-picker.h"
+
+/* Letters typed within this long of each other make one search. */
+#define TYPE_AHEAD_US (1000 * 1000)
+
+struct _SqCardPicker
+{
+  GtkBox     parent_instance;
+
+  GPtrArray *buttons;
+  GString   *typed;
+  gint64     typed_at;
+
+  /* Template widgets */
+  GtkLabel  *title_label;
+  GtkLabel  *summary_label;
+  GtkGrid   *items_box;
+  GtkButton *take_back_button;
+  GtkButton *confirm_button;
+};
+
+G_DEFINE_FINAL_TYPE (SqCardPicker, sq_card_picker, GTK_TYPE_BOX)
+
+enum
+{
+  PICKED,
+  TAKE_BACK,
+  CONFIRMED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_item_clicked_cb (GtkButton    *button,
+                    SqCardPicker *self)
+{
+  guint item = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-item"));
+
+  g_signal_emit (self, signals[PICKED], 0, item);
+}
+
+static void
+on_take_back_clicked_cb (GtkButton    *button,
+                         SqCardPicker *self)
+{
+  g_signal_emit (self, signals[TAKE_BACK], 0);
+}
+
+static void
+on_confirm_clicked_cb (GtkButton    *button,
+                       SqCardPicker *self)
+{
+  g_signal_emit (self, signals[CONFIRMED], 0);
+}
+
+static gboolean
+on_key_pressed_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   SqCardPicker          *self)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  gint64 now = g_get_monotonic_time ();
+  char utf8[8];
+  gint len;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 ||
+      c == 0 || !g_unichar_isprint (c) || g_unichar_isspace (c))
+    return FALSE;
+
+  if (now - self->typed_at > TYPE_AHEAD_US)
+    g_string_truncate (self->typed, 0);
+  self->typed_at = now;
+  len = g_unichar_to_utf8 (c, utf8);
+  g_string_append_len (self->typed, utf8, len);
+
+  return sq_card_picker_find (self, self->typed->str);
+}
+
+static void
+sq_card_picker_finalize (GObject *object)
+{
+  SqCardPicker *self = SQ_CARD_PICKER (object);
+
+  g_clear_pointer (&self->buttons, g_ptr_array_unref);
+  g_string_free (self->typed, TRUE);
+
+  G_OBJECT_CLASS (sq_card_picker_parent_class)->finalize (object);
+}
+
+static void
+sq_card_picker_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SQ_TYPE_CARD_PICKER);
+
+  G_OBJECT_CLASS (sq_card_picker_parent_class)->dispose (object);
+}
+
+static void
+sq_card_picker_class_init (SqCardPickerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sq_card_picker_dispose;
+  object_class->finalize = sq_card_picker_finalize;
+
+  /**
+   * SqCardPicker::picked:
+   * @item: the face or seat picked
+   */
+  signals[PICKED] = g_signal_new ("picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * SqCardPicker::take-back:
+   *
+   * The last item picked goes back.
+   */
+  signals[TAKE_BACK] = g_signal_new ("take-back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * SqCardPicker::confirmed:
+   *
+   * The items picked are the answer.
+   */
+  signals[CONFIRMED] = g_signal_new ("confirmed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE_PATH "/sq-card-picker.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqCardPicker, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCardPicker, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCardPicker, items_box);
+  gtk_widget_class_bind_template_child (widget_class, SqCardPicker, take_back_button);
+  gtk_widget_class_bind_template_child (widget_class, SqCardPicker, confirm_button);
+  gtk_widget_class_set_css_name (widget_class, "cardpicker");
+}
+
+static void
+sq_card_picker_init (SqCardPicker *self)
+{
+  GtkEventController *key = gtk_event_controller_key_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->buttons = g_ptr_array_new ();
+  self->typed = g_string_new (NULL);
+
+  g_signal_connect (self->take_back_button, "clicked", G_CALLBACK (on_take_back_clicked_cb), self);
+  g_signal_connect (self->confirm_button, "clicked", G_CALLBACK (on_confirm_clicked_cb), self);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+}
+
+GtkWidget *
+sq_card_picker_new (void)
+{
+  return g_object_new (SQ_TYPE_CARD_PICKER, NULL);
+}
+
+void
+sq_card_picker_set_title (SqCardPicker *self,
+                          const char   *title)
+{
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+
+  gtk_label_set_text (self->title_label, title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->items_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+}
+
+void
+sq_card_picker_set_summary (SqCardPicker *self,
+                            const char   *summary)
+{
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+
+  gtk_label_set_text (self->summary_label, summary != NULL ? summary : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), summary != NULL && *summary != '\0');
+}
+
+/**
+ * sq_card_picker_set_items:
+ * @items: (array length=n_items): faces or seats
+ * @labels: (array length=n_items): what each button says
+ *
+ * Shows one button per item, in the order given.
+ */
+void
+sq_card_picker_set_items (SqCardPicker       *self,
+                          const guint8       *items,
+                          const char * const *labels,
+                          guint               n_items)
+{
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+
+  for (guint i = 0; i < self->buttons->len; i++)
+    gtk_grid_remove (self->items_box, g_ptr_array_index (self->buttons, i));
+  g_ptr_array_set_size (self->buttons, 0);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (labels[i]);
+
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      gtk_widget_add_css_class (button, "choice-button");
+      g_object_set_data (G_OBJECT (button), "sq-item", GUINT_TO_POINTER (items[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_item_clicked_cb), self);
+      gtk_grid_attach (self->items_box, button, i % 2, i / 2, 1, 1);
+      g_ptr_array_add (self->buttons, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->items_box), n_items > 0);
+}
+
+/**
+ * sq_card_picker_set_confirm:
+ * @label: (nullable): the button that takes the items picked as the
+ *   answer, or %NULL while they are not (yet) a legal answer
+ */
+void
+sq_card_picker_set_confirm (SqCardPicker *self,
+                            const char   *label)
+{
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+
+  if (label != NULL)
+    gtk_button_set_label (self->confirm_button, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->confirm_button), label != NULL);
+}
+
+/**
+ * sq_card_picker_set_back:
+ * @label: (nullable): the button that takes the last pick back (or leaves
+ *   the picker), or %NULL to hide it
+ */
+void
+sq_card_picker_set_back (SqCardPicker *self,
+                         const char   *label)
+{
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+
+  if (label != NULL)
+    gtk_button_set_label (self->take_back_button, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->take_back_button), label != NULL);
+}
+
+guint
+sq_card_picker_get_n_items (SqCardPicker *self)
+{
+  g_return_val_if_fail (SQ_IS_CARD_PICKER (self), 0);
+
+  return self->buttons->len;
+}
+
+/**
+ * sq_card_picker_focus_first:
+ *
+ * Puts the focus on the first item, or on the confirm button when no item
+ * is offered.
+ *
+ * Returns: %TRUE if something took the focus
+ */
+gboolean
+sq_card_picker_focus_first (SqCardPicker *self)
+{
+  g_return_val_if_fail (SQ_IS_CARD_PICKER (self), FALSE);
+
+  if (self->buttons->len > 0)
+    return gtk_widget_grab_focus (g_ptr_array_index (self->buttons, 0));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->confirm_button)))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->confirm_button));
+  return FALSE;
+}
+
+/**
+ * sq_card_picker_find:
+ * @prefix: what was typed
+ *
+ * Moves the focus to the first item whose name begins with @prefix, or
+ * has a word that does ("3" finds "Fight 3"), ignoring case.
+ *
+ * Returns: %TRUE if an item was found
+ */
+gboolean
+sq_card_picker_find (SqCardPicker *self,
+                     const char   *prefix)
+{
+  g_autofree char *want = NULL;
+
+  g_return_val_if_fail (SQ_IS_CARD_PICKER (self), FALSE);
+  g_return_val_if_fail (prefix != NULL, FALSE);
+
+  want = g_utf8_casefold (prefix, -1);
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->buttons->len; i++)
+      {
+        GtkWidget *button = g_ptr_array_index (self->buttons, i);
+        g_autofree char *name = g_utf8_casefold (gtk_button_get_label (GTK_BUTTON (button)), -1);
+        const char *word = NULL;
+
+        if (pass == 0 && g_str_has_prefix (name, want))
+          word = name;
+        else if (pass == 1)
+          {
+            const char *space = strchr (name, ' ');
+
+            for (; space != NULL && word == NULL; space = strchr (space + 1, ' '))
+              if (g_str_has_prefix (space + 1, want))
+                word = space + 1;
+          }
+        if (word != NULL)
+          return gtk_widget_grab_focus (button);
+      }
+  return FALSE;
+}

@@ -1,0 +1,700 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-card-picker.h"
+#include "sq-cards.h"
+#include "sq-legal-steps.h"
+#include "sq-text.h"
+#include "sq-turn-steps.h"
+#include "sq-turn-steps-private.h"
+
+#define MAX_STARTS 256
+
+/* The order of the kinds on screen: the five Heroic Action types, then
+ * the powers. Ending the turn has its own button, outside the list. */
+static const SqStepKind kind_order[] = {
+  SQ_STEP_KIND_QUEST,
+  SQ_STEP_KIND_MOVE,
+  SQ_STEP_KIND_SPECIAL,
+  SQ_STEP_KIND_HEAL,
+  SQ_STEP_KIND_ACCUSE,
+  SQ_STEP_KIND_POWER,
+};
+
+struct _SqTurnSteps
+{
+  GtkBox         parent_instance;
+
+  const SqState *state;
+  gboolean       revealed;
+  gboolean       secret_held;   /* something was left out until revealed */
+
+  SqAction      *starts;
+  guint          n_starts;
+  gint           kind;          /* the kind on show, or -1 */
+  gboolean       have_draft;
+  gboolean       draft_alone;   /* the draft's start was the only one */
+  SqAction       draft;
+  guint          n_choices;
+
+  GtkWidget     *kinds_box;
+  GtkWidget     *kind_buttons[SQ_N_STEP_KINDS];
+  GtkWidget     *starts_box;
+  GPtrArray     *start_buttons;
+  GtkWidget     *hidden_label;
+  SqCardPicker  *picker;
+};
+
+G_DEFINE_FINAL_TYPE (SqTurnSteps, sq_turn_steps, GTK_TYPE_BOX)
+
+enum
+{
+  CHOOSE,
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void refresh (SqTurnSteps *self);
+
+/* What the screen shows */
+
+static gboolean
+is_heroic (const SqState *state)
+{
+  return sq_state_get_decision (state) == SQ_DECISION_HEROIC;
+}
+
+static void
+show_picker (SqTurnSteps *self)
+{
+  const SqState *state = self->state;
+  SqStepShape shape;
+  guint8 items[SQ_N_FACES];
+  const char *labels[SQ_N_FACES];
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *title = sq_turn_steps_picker_title (state, &self->draft);
+  g_autofree char *summary = NULL;
+  guint n;
+  guint len;
+  gboolean hidden = sq_turn_steps_list_is_secret (state, &self->draft) && !self->revealed;
+
+  sq_steps_shape (state, &self->draft, &shape);
+  len = shape.list == SQ_STEP_LIST_SEATS ? self->draft.n_seats : self->draft.n_cards;
+  n = sq_steps_next (state, &self->draft, items, G_N_ELEMENTS (items));
+  for (guint i = 0; i < n; i++)
+    {
+      char *label = shape.list == SQ_STEP_LIST_SEATS ? sq_text_seat (state, items[i])
+                                                     : g_strdup (sq_text_face (items[i]));
+      g_ptr_array_add (owned, label);
+      labels[i] = label;
+    }
+
+  sq_card_picker_set_title (self->picker, title);
+  if (hidden)
+    {
+      self->secret_held = TRUE;
+      n = 0;
+    }
+  else
+    summary = sq_turn_steps_picker_summary (state, &self->draft, &shape);
+  sq_card_picker_set_summary (self->picker, summary);
+  sq_card_picker_set_items (self->picker, items, labels, n);
+  self->n_choices += n;
+
+  if (sq_steps_is_legal (state, &self->draft, NULL) && !hidden)
+    {
+      /* Translators: in the card picker: the cards or knights picked are the answer */
+      sq_card_picker_set_confirm (self->picker, self->draft.type == SQ_ACTION_FIGHT_SIEGE
+                                                ? _("_Fight With These Cards") : _("_Done"));
+      self->n_choices++;
+    }
+  else
+    sq_card_picker_set_confirm (self->picker, NULL);
+
+  if (len > 0 && !hidden)
+    /* Translators: in the card picker, puts the last card (or knight) picked back */
+    sq_card_picker_set_back (self->picker, _("_Take Back the Last"));
+  else if (!self->draft_alone)
+    /* Translators: in the card picker, goes back to the previous choices */
+    sq_card_picker_set_back (self->picker, _("_Back"));
+  else
+    sq_card_picker_set_back (self->picker, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), TRUE);
+}
+
+/* Starts and kinds */
+
+static gboolean
+offered (const SqAction *a)
+{
+  SqStepKind kind = sq_steps_kind (a);
+
+  /* ending the turn and the die have their own controls; a player joins
+   * or leaves through the main menu, behind a question */
+  return kind != SQ_STEP_KIND_END_TURN && kind != SQ_STEP_KIND_TABLE &&
+         a->type != SQ_ACTION_ROLL_D8;
+}
+
+static gboolean
+in_view (SqTurnSteps    *self,
+         const SqAction *a)
+{
+  if (!offered (a))
+    return FALSE;
+  return !is_heroic (self->state) || (gint) sq_steps_kind (a) == self->kind;
+}
+
+static void
+choose (SqTurnSteps    *self,
+        const SqAction *action)
+{
+  SqAction copy = *action;
+
+  g_signal_emit (self, signals[CHOOSE], 0, &copy);
+}
+
+static void
+on_start_clicked_cb (GtkButton   *button,
+                     SqTurnSteps *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start"));
+  SqStepShape shape;
+
+  g_return_if_fail (index < self->n_starts);
+
+  sq_steps_shape (self->state, &self->starts[index], &shape);
+  if (shape.list == SQ_STEP_LIST_NONE)
+    {
+      choose (self, &self->starts[index]);
+      return;
+    }
+  self->draft = self->starts[index];
+  self->have_draft = TRUE;
+  self->draft_alone = FALSE;
+  refresh (self);
+  sq_turn_steps_focus_first (self);
+}
+
+static void
+on_kind_clicked_cb (GtkButton   *button,
+                    SqTurnSteps *self)
+{
+  self->kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "sq-kind"));
+  self->have_draft = FALSE;
+  refresh (self);
+  sq_turn_steps_focus_first (self);
+}
+
+static void
+on_picked_cb (SqCardPicker *picker,
+              guint         item,
+              SqTurnSteps  *self)
+{
+  guint8 next[SQ_N_FACES];
+  SqStepShape shape;
+
+  sq_steps_shape (self->state, &self->draft, &shape);
+  sq_steps_add (&self->draft, shape.list, item);
+  /* the last card that can go in completes the answer */
+  if (sq_steps_is_legal (self->state, &self->draft, NULL) &&
+      sq_steps_next (self->state, &self->draft, next, G_N_ELEMENTS (next)) == 0)
+    {
+      choose (self, &self->draft);
+      return;
+    }
+  refresh (self);
+  sq_turn_steps_focus_first (self);
+}
+
+static void
+on_take_back_cb (SqCardPicker *picker,
+                 SqTurnSteps  *self)
+{
+  SqStepShape shape;
+
+  sq_steps_shape (self->state, &self->draft, &shape);
+  if (shape.list == SQ_STEP_LIST_SEATS && self->draft.n_seats > 0)
+    self->draft.seats[--self->draft.n_seats] = SQ_NO_SEAT;
+  else if (shape.list == SQ_STEP_LIST_CARDS && self->draft.n_cards > 0 &&
+           (self->revealed || !sq_turn_steps_list_is_secret (self->state, &self->draft)))
+    self->draft.cards[--self->draft.n_cards] = 0;
+  else
+    self->have_draft = FALSE;
+  refresh (self);
+  sq_turn_steps_focus_first (self);
+}
+
+static void
+on_confirmed_cb (SqCardPicker *picker,
+                 SqTurnSteps  *self)
+{
+  choose (self, &self->draft);
+}
+
+static GtkWidget *
+start_button (SqTurnSteps *self,
+              guint        i)
+{
+  GtkWidget *button;
+
+  if (i < self->start_buttons->len)
+    return g_ptr_array_index (self->start_buttons, i);
+
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), gtk_label_new (NULL));
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+  gtk_widget_add_css_class (button, "choice-button");
+  g_signal_connect (button, "clicked", G_CALLBACK (on_start_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self->starts_box), button);
+  g_ptr_array_add (self->start_buttons, button);
+  return button;
+}
+
+/* A hidden button keeps no text: it may still be in the accessibility
+ * tree, and it may have named a card. */
+static void
+hide_starts_from (SqTurnSteps *self,
+                  guint        first)
+{
+  for (guint i = first; i < self->start_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->start_buttons, i);
+
+      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), "");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      gtk_widget_set_visible (button, FALSE);
+    }
+}
+
+static void
+show_starts (SqTurnSteps *self)
+{
+  guint used = 0;
+
+  for (guint i = 0; i < self->n_starts; i++)
+    {
+      const SqAction *a = &self->starts[i];
+      g_autofree char *label = NULL;
+      GtkWidget *button;
+
+      if (!in_view (self, a))
+        continue;
+      if (sq_turn_steps_names_secret (self->state, a) && !self->revealed)
+        {
+          self->secret_held = TRUE;
+          continue;
+        }
+      label = sq_turn_steps_start_label (self->state, a);
+      button = start_button (self, used++);
+      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      g_object_set_data (G_OBJECT (button), "sq-start", GUINT_TO_POINTER (i));
+      gtk_widget_set_visible (button, TRUE);
+    }
+  hide_starts_from (self, used);
+  gtk_widget_set_visible (self->starts_box, used > 0);
+  self->n_choices += used;
+}
+
+static void
+show_kinds (SqTurnSteps *self)
+{
+  gboolean heroic = self->state != NULL && is_heroic (self->state);
+  gint first = -1;
+  gboolean current_ok = FALSE;
+
+  for (guint k = 0; k < G_N_ELEMENTS (kind_order); k++)
+    {
+      SqStepKind kind = kind_order[k];
+      gboolean has = heroic && sq_turn_steps_has_kind (self, kind);
+
+      gtk_widget_set_visible (gtk_widget_get_parent (self->kind_buttons[kind]), has);
+      if (has && first < 0)
+        first = kind;
+      if (has && (gint) kind == self->kind)
+        current_ok = TRUE;
+    }
+  if (heroic && !current_ok)
+    {
+      self->kind = first;
+      self->have_draft = FALSE;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (kind_order); k++)
+    {
+      GtkWidget *button = self->kind_buttons[kind_order[k]];
+      gboolean on = (gint) kind_order[k] == self->kind;
+
+      if (on)
+        gtk_widget_add_css_class (button, "suggested-action");
+      else
+        gtk_widget_remove_css_class (button, "suggested-action");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_PRESSED,
+                                   on ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+    }
+  gtk_widget_set_visible (self->kinds_box, heroic && first >= 0);
+}
+
+/* A step with one answer that is no whole action yet (one place to play
+ * a card, one way to share) goes straight on to the cards. */
+static void
+skip_single_start (SqTurnSteps *self)
+{
+  gint only = -1;
+  SqStepShape shape;
+
+  if (self->have_draft)
+    return;
+  for (guint i = 0; i < self->n_starts; i++)
+    if (in_view (self, &self->starts[i]))
+      {
+        if (only >= 0)
+          return;
+        only = i;
+      }
+  if (only < 0)
+    return;
+  sq_steps_shape (self->state, &self->starts[only], &shape);
+  if (shape.list == SQ_STEP_LIST_NONE)
+    return;
+  self->draft = self->starts[only];
+  self->have_draft = TRUE;
+  self->draft_alone = TRUE;
+}
+
+static void
+refresh (SqTurnSteps *self)
+{
+  self->n_choices = 0;
+  self->secret_held = FALSE;
+  /* the picker keeps no cards while out of sight */
+  sq_card_picker_set_items (self->picker, NULL, NULL, 0);
+  sq_card_picker_set_summary (self->picker, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), FALSE);
+  gtk_widget_set_visible (self->starts_box, FALSE);
+
+  if (self->state == NULL)
+    {
+      gtk_widget_set_visible (self->kinds_box, FALSE);
+      hide_starts_from (self, 0);
+      gtk_widget_set_visible (self->hidden_label, FALSE);
+      return;
+    }
+
+  show_kinds (self);
+  skip_single_start (self);
+  if (self->have_draft)
+    {
+      hide_starts_from (self, 0);
+      show_picker (self);
+    }
+  else
+    show_starts (self);
+
+  gtk_widget_set_visible (self->hidden_label, self->secret_held && self->n_choices == 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* GObject */
+
+static void
+sq_turn_steps_finalize (GObject *object)
+{
+  SqTurnSteps *self = SQ_TURN_STEPS (object);
+
+  g_clear_pointer (&self->starts, g_free);
+  g_clear_pointer (&self->start_buttons, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (sq_turn_steps_parent_class)->finalize (object);
+}
+
+static void
+sq_turn_steps_class_init (SqTurnStepsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sq_turn_steps_finalize;
+
+  /**
+   * SqTurnSteps::choose:
+   * @action: (type gpointer): the whole action, a `SqAction *`
+   *
+   * The table has built an action; apply it.
+   */
+  signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /**
+   * SqTurnSteps::changed:
+   *
+   * What is on show changed: a step was taken or taken back.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "turnsteps");
+}
+
+static void
+make_kinds (SqTurnSteps *self)
+{
+  self->kinds_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->kinds_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->kinds_box), FALSE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->kinds_box), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->kinds_box), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->kinds_box), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->kinds_box),
+                                  /* Translators: accessible name of the row of Heroic Action kinds */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kind of Action"), -1);
+  for (guint k = 0; k < G_N_ELEMENTS (kind_order); k++)
+    {
+      SqStepKind kind = kind_order[k];
+      GtkWidget *button = gtk_button_new_with_label (sq_turn_steps_kind_title (kind));
+      GtkWidget *child;
+
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+      gtk_widget_add_css_class (button, "kind-button");
+      g_object_set_data (G_OBJECT (button), "sq-kind", GINT_TO_POINTER (kind));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_kind_clicked_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->kinds_box), button);
+      child = gtk_widget_get_parent (button);
+      gtk_widget_set_focusable (child, FALSE);
+      self->kind_buttons[kind] = button;
+    }
+  gtk_box_append (GTK_BOX (self), self->kinds_box);
+}
+
+static void
+sq_turn_steps_init (SqTurnSteps *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 12);
+
+  self->kind = -1;
+  self->starts = g_new0 (SqAction, MAX_STARTS);
+  self->start_buttons = g_ptr_array_new ();
+
+  make_kinds (self);
+
+  self->hidden_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->hidden_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->hidden_label), 0);
+  gtk_widget_add_css_class (self->hidden_label, "dim-label");
+  gtk_box_append (GTK_BOX (self), self->hidden_label);
+
+  self->starts_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_set_spacing (GTK_BOX (self->starts_box), 6);
+  gtk_widget_add_css_class (self->starts_box, "choices");
+  gtk_box_append (GTK_BOX (self), self->starts_box);
+
+  self->picker = SQ_CARD_PICKER (sq_card_picker_new ());
+  g_signal_connect (self->picker, "picked", G_CALLBACK (on_picked_cb), self);
+  g_signal_connect (self->picker, "take-back", G_CALLBACK (on_take_back_cb), self);
+  g_signal_connect (self->picker, "confirmed", G_CALLBACK (on_confirmed_cb), self);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->picker));
+}
+
+/* Public API */
+
+GtkWidget *
+sq_turn_steps_new (void)
+{
+  return g_object_new (SQ_TYPE_TURN_STEPS, NULL);
+}
+
+static void
+set_state (SqTurnSteps   *self,
+           const SqState *state,
+           gboolean       revealed)
+{
+  g_autofree char *who = NULL;
+  g_autofree char *hint = NULL;
+
+  self->state = state;
+  self->revealed = revealed;
+  self->n_starts = state != NULL ? sq_steps_starts (state, self->starts, MAX_STARTS) : 0;
+  if (state == NULL)
+    return;
+  who = sq_text_seat (state, sq_state_get_decider (state) >= 0 ? sq_state_get_decider (state)
+                                                               : state->current);
+  /* Translators: %s is a knight; shown where his cards would be named */
+  hint = g_strdup_printf (_("These choices name %s’s cards, so they stay hidden until he shows them."), who);
+  gtk_label_set_text (GTK_LABEL (self->hidden_label), hint);
+}
+
+/**
+ * sq_turn_steps_reset:
+ * @state: (nullable): the state to build the next action on
+ * @revealed: whether the deciding knight's cards are on show
+ *
+ * A new question: back to its first step.
+ */
+void
+sq_turn_steps_reset (SqTurnSteps   *self,
+                     const SqState *state,
+                     gboolean       revealed)
+{
+  g_return_if_fail (SQ_IS_TURN_STEPS (self));
+
+  self->have_draft = FALSE;
+  self->kind = -1;
+  set_state (self, state, revealed);
+  refresh (self);
+}
+
+/**
+ * sq_turn_steps_set_revealed:
+ *
+ * The same question, with the deciding knight's cards shown or hidden;
+ * the steps taken so far stay.
+ */
+void
+sq_turn_steps_set_revealed (SqTurnSteps   *self,
+                            const SqState *state,
+                            gboolean       revealed)
+{
+  g_return_if_fail (SQ_IS_TURN_STEPS (self));
+
+  set_state (self, state, revealed);
+  refresh (self);
+}
+
+/**
+ * sq_turn_steps_get_secret_held:
+ *
+ * Returns: %TRUE if choices that name the deciding knight's cards exist
+ *   and are hidden now, or would be hidden if the cards were not shown
+ */
+gboolean
+sq_turn_steps_get_secret_held (SqTurnSteps *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  if (self->state == NULL)
+    return FALSE;
+  if (self->have_draft)
+    return sq_turn_steps_list_is_secret (self->state, &self->draft);
+  for (guint i = 0; i < self->n_starts; i++)
+    if (in_view (self, &self->starts[i]) && sq_turn_steps_names_secret (self->state, &self->starts[i]))
+      return TRUE;
+  return self->secret_held;
+}
+
+guint
+sq_turn_steps_get_n_choices (SqTurnSteps *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), 0);
+
+  return self->n_choices;
+}
+
+gboolean
+sq_turn_steps_has_kind (SqTurnSteps *self,
+                        guint        kind)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  for (guint i = 0; i < self->n_starts; i++)
+    if (offered (&self->starts[i]) && sq_steps_kind (&self->starts[i]) == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * sq_turn_steps_get_n_starts:
+ *
+ * Returns: how many first steps the question offers (ending the turn, the
+ *   die, joining and leaving aside), shown or hidden
+ */
+guint
+sq_turn_steps_get_n_starts (SqTurnSteps *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), 0);
+
+  for (guint i = 0; i < self->n_starts; i++)
+    if (offered (&self->starts[i]))
+      n++;
+  return n;
+}
+
+gboolean
+sq_turn_steps_can_end_turn (SqTurnSteps *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  for (guint i = 0; i < self->n_starts; i++)
+    if (self->starts[i].type == SQ_ACTION_END_TURN)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * sq_turn_steps_get_only_answer:
+ * @action: (out): the answer
+ *
+ * Returns: %TRUE if the question has exactly one answer (ending the turn,
+ *   joining and leaving aside), and it is a whole action
+ */
+gboolean
+sq_turn_steps_get_only_answer (SqTurnSteps *self,
+                               SqAction    *action)
+{
+  gint only = -1;
+  SqStepShape shape;
+
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  for (guint i = 0; i < self->n_starts; i++)
+    if (offered (&self->starts[i]))
+      {
+        if (only >= 0)
+          return FALSE;
+        only = i;
+      }
+  if (only < 0)
+    return FALSE;
+  sq_steps_shape (self->state, &self->starts[only], &shape);
+  if (shape.list != SQ_STEP_LIST_NONE)
+    return FALSE;
+  *action = self->starts[only];
+  return TRUE;
+}
+
+/**
+ * sq_turn_steps_focus_first:
+ *
+ * Puts the focus on the question's first choice.
+ *
+ * Returns: %TRUE if a choice took the focus
+ */
+gboolean
+sq_turn_steps_focus_first (SqTurnSteps *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
+    return sq_card_picker_focus_first (self->picker);
+  for (guint i = 0; i < self->start_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->start_buttons, i);
+
+      if (gtk_widget_get_visible (button))
+        return gtk_widget_grab_focus (button);
+    }
+  if (self->kind >= 0 && gtk_widget_get_visible (self->kinds_box))
+    return gtk_widget_grab_focus (self->kind_buttons[self->kind]);
+  return FALSE;
+}

@@ -1,0 +1,521 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Turns as a table plays them, with real input: the built squire under
+Xvfb, driven by XTest events (xdotool: pointer moves, clicks, wheel ticks
+and keys), the accessibility tree used only to see what is on screen and
+where. Four sessions: virtual and physical decks, by mouse and by keyboard
+alone. A fixed seeded policy plays as a table would (black cards and siege
+engines, fights, moves, draws, special cards, heals); the script counts the
+activations of every turn (clicks, wheel ticks, key presses).
+
+Fails if the median turn needs more than 3 activations by mouse or more
+than 8 by keyboard, if the opening share needs more than 2 per card, or if
+at a Heroic Actions step a white card's name is in the tree before the
+knight shows his cards, or after the action.
+
+Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
+SQUIRE_E2E_TURNS: turns per session (default 10); SQUIRE_E2E_SEED."""
+
+import json
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+TIMEOUT = 20.0
+MAX_TURNS = int(os.environ.get("SQUIRE_E2E_TURNS", "10"))
+SEED = int(os.environ.get("SQUIRE_E2E_SEED", "12"))
+WIDTH, HEIGHT = 1280, 800
+
+KINDS = {
+    "Quest-Specific Action": "quest",
+    "Move to a New Place": "move",
+    "Play a Special White Card": "special",
+    "Heal Yourself": "heal",
+    "Accuse a Knight": "accuse",
+    "Use a Knight’s Power": "power",
+}
+NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Last", "Back",
+               "Press and Hold to See", "End the turn"}
+WHITE_NAMES = re.compile(r"\b(Fight [1-5]|Fate|Heroism|Piety|Reinforcements|Lady of the Lake|"
+                         r"Messenger|Clairvoyance|Convocation)\b")
+
+failures = 0
+
+
+def log(msg):
+    print(f"# {msg}", flush=True)
+
+
+def ok(cond, what):
+    global failures
+    if cond:
+        log(f"ok: {what}")
+    else:
+        failures += 1
+        log(f"FAILED: {what}")
+
+
+def walk(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node
+    try:
+        n = node.childCount
+    except Exception:
+        return
+    for i in range(n):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        yield from walk(child, depth + 1)
+
+
+def label_of(node):
+    """GTK 4.8 names a button with a mnemonic "_Done Done"."""
+    name = node.name or ""
+    for i in range(len(name)):
+        if name[i] == " " and name[:i].replace("_", "") == name[i + 1:]:
+            return name[i + 1:]
+    return name
+
+
+def texts(node):
+    out = []
+    for n in walk(node):
+        try:
+            if n.name:
+                out.append(n.name)
+            if n.description:
+                out.append(n.description)
+        except Exception:
+            pass
+    return out
+
+
+def state_has(node, st):
+    try:
+        return node.getState().contains(st)
+    except Exception:
+        return False
+
+
+def xdo(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+class Session:
+    def __init__(self, squire, deck, how, seed):
+        self.squire, self.deck, self.how = squire, deck, how
+        self.rng = random.Random(seed)
+        self.counts = {}          # turn -> activations
+        self.share = [0, 0]       # activations, cards
+        self.turn = 0
+        self.in_share = False
+        self.kind_wanted = None
+        self.revealed = False
+        self.secret_checks = 0
+        self.proc = None
+
+    # -- the app ----------------------------------------------------------
+
+    def launch(self):
+        env = dict(os.environ)
+        env.pop("GTK_A11Y", None)
+        env.pop("NO_AT_BRIDGE", None)
+        self.proc = subprocess.Popen([self.squire], env=env)
+        deadline = time.monotonic() + TIMEOUT
+        self.app = None
+        while time.monotonic() < deadline and self.app is None:
+            desktop = pyatspi.Registry.getDesktop(0)
+            for i in range(desktop.childCount):
+                app = desktop.getChildAtIndex(i)
+                if app is not None and app.name == "squire":
+                    self.app = app
+            time.sleep(0.2)
+        if self.app is None:
+            sys.exit("squire is not on the accessibility bus")
+        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid",
+                              str(self.proc.pid)], capture_output=True, text=True).stdout.split()
+        self.wid = out[-1]
+        xdo("windowsize", self.wid, str(WIDTH), str(HEIGHT))
+        xdo("windowmove", self.wid, "0", "0")
+        time.sleep(1.0)
+
+    def close(self):
+        if self.proc is not None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+    def find(self, pred, what, root=None, timeout=TIMEOUT):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for node in walk(root or self.app):
+                try:
+                    if pred(node):
+                        return node
+                except Exception:
+                    continue
+            time.sleep(0.2)
+        sys.exit(f"not found: {what}")
+
+    def press_a11y(self, node):
+        """Setting up (not counted): an assistive technology's press."""
+        act = node.queryAction()
+        act.doAction(0)
+        time.sleep(0.3)
+
+    def center(self, node):
+        e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return e.x + e.width // 2, e.y + e.height // 2, e
+
+    # -- counted input ----------------------------------------------------
+
+    def count(self, n=1):
+        if self.in_share:
+            self.share[0] += n
+        else:
+            self.counts[self.turn] = self.counts.get(self.turn, 0) + n
+
+    def click(self, node):
+        scroller = self.scroller
+        for _ in range(60):
+            x, y, e = self.center(node)
+            s = scroller.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            inside = not node_in(node, scroller) or (s.y <= e.y and e.y + e.height <= s.y + s.height)
+            if inside:
+                break
+            xdo("mousemove", str(s.x + s.width // 2), str(s.y + s.height // 2),
+                "click", "5" if e.y + e.height > s.y + s.height else "4")
+            self.count()
+            time.sleep(0.15)
+        self.wait_for_toast(x, y)
+        x, y, e = self.center(node)
+        xdo("mousemove", str(x), str(y), "click", "1")
+        self.count()
+
+    def wait_for_toast(self, x, y):
+        """A toast over the button: a person waits until it goes."""
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline:
+            over = False
+            for n in walk(self.toasts):
+                try:
+                    if label_of(n) == "Undo" and n.getRole() == pyatspi.ROLE_PUSH_BUTTON:
+                        t = n.parent.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                        over = t.x - 40 <= x <= t.x + t.width + 40 and t.y - 10 <= y <= t.y + t.height + 10
+                except Exception:
+                    continue
+            if not over:
+                return
+            time.sleep(0.5)
+
+    def key(self, *keys):
+        for k in keys:
+            xdo("key", k)
+            self.count()
+            time.sleep(0.05)
+
+    def focused(self, buttons):
+        for i, b in enumerate(buttons):
+            if state_has(b, pyatspi.STATE_FOCUSED):
+                return i
+        return None
+
+    def keyboard_activate(self, node, buttons, items=None):
+        target = buttons.index(node)
+        # a long list of cards: type the start of the name
+        if items and node in items and len(items) > 6:
+            labels = [label_of(b).casefold() for b in items]
+            want = label_of(node).casefold()
+            for n in range(1, len(want) + 1):
+                first = next(i for i, l in enumerate(labels) if l.startswith(want[:n]) or i == len(labels) - 1)
+                if labels[first] == want:
+                    break
+            xdo("type", "--delay", "50", label_of(node)[:n])
+            self.count(n)
+            time.sleep(0.3)
+        for _ in range(60):
+            buttons = self.buttons()
+            try:
+                target = buttons.index(node)
+            except ValueError:
+                break
+            f = self.focused(buttons)
+            if f == target:
+                break
+            self.key("Tab" if f is None or f < target else "shift+Tab")
+            time.sleep(0.1)
+        else:
+            sys.exit(f"the focus never reached {label_of(node)!r}")
+        self.key("Return")
+        log(f"keys so far in turn {self.turn}: {self.counts.get(self.turn, 0)} ({label_of(node)})")
+
+    def activate(self, node, buttons, items=None):
+        if self.how == "mouse":
+            self.click(node)
+        else:
+            self.keyboard_activate(node, buttons, items)
+        time.sleep(0.35)
+
+    # -- what is on show --------------------------------------------------
+
+    def buttons(self):
+        out = []
+        for n in walk(self.panel):
+            try:
+                if n.getRole() in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON) and \
+                   state_has(n, pyatspi.STATE_VISIBLE) and state_has(n, pyatspi.STATE_SENSITIVE):
+                    out.append(n)
+            except Exception:
+                continue
+        return out
+
+    def status(self):
+        for n in walk(self.panel):
+            name = n.name or ""
+            if name.startswith("Turn ") and " · " in name:
+                return name
+        return None
+
+    # -- the game ---------------------------------------------------------
+
+    def set_combo(self, title, value):
+        row = self.find(lambda n: n.name == title and n.getRole() == pyatspi.ROLE_COMBO_BOX, title)
+        if value in [n.name for n in walk(row)]:
+            return
+        for _ in range(20):
+            x, y, e = self.center(row)
+            if e.y + e.height < HEIGHT - 120:
+                break
+            xdo("mousemove", str(WIDTH // 2), str(HEIGHT // 2), "click", "5")
+            time.sleep(0.2)
+        xdo("mousemove", str(x), str(y), "click", "1")
+        time.sleep(0.8)
+        # two items: the first is Squire's, the last the table's
+        xdo("key", "Home" if value in ("In Squire", "Rolled by Squire") else "End")
+        time.sleep(0.2)
+        xdo("key", "Return")
+        time.sleep(0.5)
+        ok(value in [n.name for n in walk(row)], f"{title}: {value}")
+
+    def new_game(self):
+        self.press_a11y(self.find(lambda n: label_of(n) == "New Game" and
+                                  n.getRole() == pyatspi.ROLE_PUSH_BUTTON, "New Game"))
+        self.find(lambda n: label_of(n) == "Start Game", "Start Game")
+        if self.deck == "virtual":
+            self.set_combo("White Cards", "In Squire")
+        else:
+            self.set_combo("White Cards", "On the Table")
+            self.set_combo("Black Cards", "On the Table")
+            self.set_combo("Eight-Sided Die", "Rolled on the Table")
+        self.press_a11y(self.find(lambda n: label_of(n) == "Start Game" and
+                                  n.getRole() == pyatspi.ROLE_PUSH_BUTTON, "Start Game"))
+        # the deal behind the curtain comes before the first turn
+        while True:
+            title = self.find(lambda n: (n.name or "").startswith("Pass the screen to the player of ")
+                              or ((n.name or "").startswith("Turn ") and " · " in n.name),
+                              "curtain or board")
+            if not title.name.startswith("Pass the screen"):
+                break
+            knight = title.name[len("Pass the screen to the player of "):]
+            self.press_a11y(self.find(lambda n: label_of(n) == f"I Am {knight}", "I Am"))
+            self.press_a11y(self.find(lambda n: label_of(n) == "Done, Pass On", "Done, Pass On"))
+            time.sleep(0.3)
+        self.panel = self.find(lambda n: n.name == "SqTurnPanel", "turn panel")
+        self.toasts = self.app
+        self.scroller = self.find(lambda n: n.getRole() == pyatspi.ROLE_SCROLL_PANE, "scroller",
+                                  root=self.panel)
+
+    def choose_kind(self, kinds):
+        weights = {"quest": 50, "move": 30, "special": 12, "heal": 8, "power": 4, "accuse": 0}
+        avail = [(k, weights[KINDS[label_of(k)]]) for k in kinds if weights[KINDS[label_of(k)]] > 0]
+        if not avail:
+            return None
+        total = sum(w for _, w in avail)
+        pick = self.rng.uniform(0, total)
+        for k, w in avail:
+            pick -= w
+            if pick <= 0:
+                return k
+        return avail[-1][0]
+
+    def check_no_white_names(self, when):
+        names = [t for t in texts(self.panel) if WHITE_NAMES.search(t)]
+        ok(not names, f"no white card named in the tree {when} ({names[:2]})")
+        self.secret_checks += 1
+
+    def step(self):
+        status = self.status()
+        if status is None:
+            return False
+        turn = int(status.split(" ")[1])
+        if turn != self.turn:
+            self.turn = turn
+            self.kind_wanted = None
+            self.revealed = False
+        if turn > MAX_TURNS:
+            return False
+        buttons = self.buttons()
+        by_label = {}
+        for b in buttons:
+            by_label.setdefault(label_of(b), b)
+        labels = list(by_label)
+        if os.environ.get("SQUIRE_E2E_DEBUG"):
+            log(f"step: {status}: {labels}")
+        kinds = [by_label[l] for l in labels if l in KINDS]
+        heroic = bool(kinds) or "End the turn" in labels
+        reveal = [by_label[l] for l in labels if l.startswith("Show ") and l.endswith("Cards")]
+        choices = [by_label[l] for l in labels if l not in NOT_CHOICES and l not in KINDS
+                   and not l.startswith("Show ") and not l.startswith("Hide ")]
+        self.in_share = any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
+                            [label_of(n) for n in walk(self.panel) if n.name]) or \
+            "Share the Cards One by One" in labels
+
+        # the end of the turn, once an action is taken; the knight's cards
+        # hid again with the action
+        if "End the turn" in labels:
+            if self.deck == "virtual":
+                self.check_no_white_names("after the action")
+            self.revealed = False
+            if self.how == "mouse":
+                self.click(by_label["End the turn"])
+            else:
+                self.key("ctrl+Return")
+            time.sleep(0.4)
+            return True
+
+        # the die: the table's own, entered, or Squire's, rolled
+        digits = [l for l in labels if l.startswith("Enter a roll of ")]
+        if self.deck == "physical" and len(digits) == 8:
+            v = str(self.rng.randint(1, 8))
+            if self.how == "mouse":
+                self.click(by_label[f"Enter a roll of {v}"])
+            else:
+                self.key(v)
+            time.sleep(1.0)
+            return True
+        if "Roll the Die" in labels:
+            self.activate(by_label["Roll the Die"], buttons)
+            time.sleep(1.5)
+            return True
+
+        if heroic and kinds:
+            if self.deck == "virtual" and not self.revealed:
+                self.check_no_white_names("before the cards are shown")
+            if self.kind_wanted is None:
+                self.kind_wanted = self.choose_kind(kinds)
+                shown = [k for k in kinds if state_has(k, pyatspi.STATE_PRESSED) or
+                         state_has(k, pyatspi.STATE_CHECKED)]
+                if self.kind_wanted is not None and self.kind_wanted not in shown:
+                    self.activate(self.kind_wanted, buttons)
+                    return True
+
+        if not choices and reveal:
+            self.activate(reveal[0], buttons)
+            self.revealed = True
+            return True
+        if not choices:
+            sys.exit(f"nothing to choose at: {status} {labels}")
+
+        confirm = [c for c in choices if label_of(c) in ("Fight With These Cards", "Done")]
+        items = [c for c in choices if c not in confirm]
+        if confirm and (not items or self.rng.random() < 0.6):
+            self.activate(confirm[0], buttons)
+            return True
+        weights = []
+        for c in items:
+            l = label_of(c)
+            weights.append({"Draw a black card": 6, "Add a siege engine": 3,
+                            "Lose a life point": 1}.get(l, 2 if l.startswith("Go to ") else 1))
+            if "Accuse" in l or l.startswith("Deal "):
+                weights[-1] = 0
+        if sum(weights) == 0:
+            weights = [1] * len(items)
+        pick = self.rng.choices(items, weights)[0]
+        log(f"{self.deck}/{self.how} turn {self.turn}: {label_of(pick)} (of {len(items)}; {labels[:12]})")
+        self.activate(pick, buttons, items)
+        return True
+
+    def play(self):
+        self.new_game()
+        self.in_share = False
+        steps = 0
+        while steps < 600 and self.step():
+            steps += 1
+            if self.in_share:
+                for n in walk(self.panel):
+                    m = re.match(r"Card \d+ of (\d+)", n.name or "")
+                    if m:
+                        self.share[1] = int(m.group(1))
+
+
+def node_in(node, ancestor):
+    n = node
+    for _ in range(80):
+        if n is None:
+            return False
+        if n is ancestor or n == ancestor:
+            return True
+        try:
+            n = n.parent
+        except Exception:
+            return False
+    return False
+
+
+def percentile(values, p):
+    values = sorted(values)
+    if not values:
+        return 0
+    k = min(len(values) - 1, max(0, int(round(p / 100 * (len(values) - 1)))))
+    return values[k]
+
+
+def main():
+    squire = sys.argv[1]
+    report_path = sys.argv[2] if len(sys.argv) > 2 else None
+    report = {}
+    for i, (deck, how) in enumerate((("virtual", "mouse"), ("virtual", "keyboard"),
+                                     ("physical", "mouse"), ("physical", "keyboard"))):
+        only = os.environ.get("SQUIRE_E2E_SESSIONS")
+        if only and f"{deck}-{how}" not in only.split(","):
+            continue
+        s = Session(squire, deck, how, SEED + i)
+        try:
+            s.launch()
+            s.play()
+        finally:
+            s.close()
+        turns = [v for t, v in sorted(s.counts.items()) if t >= 1]
+        median = statistics.median(turns) if turns else 0
+        p90 = percentile(turns, 90)
+        per_card = s.share[0] / s.share[1] if s.share[1] else 0
+        log(f"{deck}/{how}: {len(turns)} turns, activations per turn {turns}, "
+            f"median {median}, 90th percentile {p90}, opening share {s.share[0]} for {s.share[1]} cards")
+        report[f"{deck}-{how}"] = {"turns": turns, "median": median, "p90": p90,
+                                   "share": s.share, "secret_checks": s.secret_checks}
+        ok(len(turns) >= 3, f"{deck}/{how}: several turns were played")
+        limit = 3 if how == "mouse" else 8
+        ok(median <= limit, f"{deck}/{how}: the median turn needs {median} activations (at most {limit})")
+        if s.share[1]:
+            ok(per_card <= 2, f"{deck}/{how}: the opening share needs {per_card:.1f} per card (at most 2)")
+    if report_path:
+        with open(report_path, "w") as f:
+            json.dump(report, f, indent=1)
+    if failures:
+        sys.exit(f"{failures} check(s) failed")
+    log("all checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,544 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * The staged turn in the real turn panel: for each kind of question, the
+ * table answers by pressing the panel's own buttons (kind, then where,
+ * then the cards or knights one at a time) and the game takes the action
+ * it built. The knight's cards stay out of the widget tree until he shows
+ * them, and hide again after the action. A question with one answer is
+ * given by the panel itself; joining and leaving are not among the turn's
+ * choices.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "sq-cards.h"
+#include "sq-legal-steps.h"
+#include "sq-text.h"
+#include "sq-turn-panel.h"
+
+#include "../engine/sq-random-play.h"
+#include "sq-ui-test.h"
+
+typedef struct
+{
+  char      *directory;
+  SqStore   *store;
+  GtkWindow *window;
+  SqTurnPanel *panel;
+  SqGame    *game;
+  guint      presses;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->directory = g_dir_make_tmp ("squire-steps-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = sq_store_new (fixture->directory);
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->panel = SQ_TURN_PANEL (sq_turn_panel_new ());
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->panel));
+  gtk_window_set_default_size (fixture->window, 480, 900);
+  gtk_window_present (fixture->window);
+  sq_test_iterate ();
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  sq_test_iterate ();
+  g_clear_object (&fixture->game);
+  g_clear_object (&fixture->store);
+  sq_test_remove_tree (fixture->directory);
+  g_clear_pointer (&fixture->directory, g_free);
+}
+
+/* A game of @n knights, played at random (without the panel) until
+ * @want holds; %FALSE if no game of the seeds tried gets there. */
+static gboolean
+reach_from (Fixture  *fixture,
+            guint64   first_seed,
+            guint     n,
+            SqDeckMode white,
+            gboolean (*want) (const SqState *s))
+{
+  for (guint64 seed = first_seed; seed < first_seed + 60; seed++)
+    {
+      SqTestRng r = { seed * 7919 };
+      SqSetup setup;
+      g_autoptr(GError) error = NULL;
+      SqAction buf[1024];
+
+      sq_setup_init_defaults (&setup, n);
+      setup.seed = seed;
+      setup.white_deck = white;
+      g_clear_object (&fixture->game);
+      fixture->game = sq_game_new (fixture->store, &setup, "Steps", &error);
+      g_assert_no_error (error);
+      for (guint step = 0; step < 600 && !sq_game_get_finished (fixture->game); step++)
+        {
+          const SqState *s = sq_game_get_state (fixture->game);
+          SqAction a;
+
+          if (want (s))
+            {
+              sq_turn_panel_set_game (fixture->panel, fixture->game);
+              sq_test_iterate ();
+              return TRUE;
+            }
+          g_assert_true (sq_test_pick_with (&r, s, buf, G_N_ELEMENTS (buf), TRUE, &a));
+          g_assert_true (sq_game_apply (fixture->game, &a, &error));
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+reach (Fixture  *fixture,
+       guint     n,
+       SqDeckMode white,
+       gboolean (*want) (const SqState *s))
+{
+  return reach_from (fixture, 1, n, white, want);
+}
+
+static const char *
+button_text (GtkWidget *button)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  if (gtk_button_get_label (GTK_BUTTON (button)) != NULL)
+    return gtk_button_get_label (GTK_BUTTON (button));
+  return GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : NULL;
+}
+
+static void
+collect_any_buttons (GtkWidget *widget,
+                     GPtrArray *out,
+                     gboolean   hidden_too)
+{
+  if (!hidden_too && !gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) && (hidden_too || gtk_widget_is_visible (widget)))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_any_buttons (c, out, hidden_too);
+}
+
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  collect_any_buttons (widget, out, FALSE);
+}
+
+/* The visible button whose text is @text (mnemonics left out). */
+static GtkWidget *
+find_button (Fixture    *fixture,
+             const char *text)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *t = button_text (buttons->pdata[i]);
+      g_autofree char *plain = t != NULL ? g_strdup (t) : NULL;
+
+      if (plain == NULL)
+        continue;
+      for (char *u = strchr (plain, '_'); u != NULL; u = strchr (u, '_'))
+        memmove (u, u + 1, strlen (u));
+      if (g_str_equal (plain, text))
+        return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+static void
+press (Fixture   *fixture,
+       GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  fixture->presses++;
+  sq_test_iterate ();
+}
+
+static void
+press_text (Fixture    *fixture,
+            const char *text)
+{
+  GtkWidget *button = find_button (fixture, text);
+
+  if (button == NULL)
+    {
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+      collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+      for (guint i = 0; i < buttons->len; i++)
+        g_test_message ("on show: %s", button_text (buttons->pdata[i]));
+      g_error ("no button “%s” on show", text);
+    }
+  press (fixture, button);
+}
+
+static void
+show_cards (Fixture *fixture)
+{
+  const SqState *s = sq_game_get_state (fixture->game);
+  g_autofree char *who = sq_text_seat (s, sq_state_get_decider (s) >= 0 ? sq_state_get_decider (s) : s->current);
+  g_autofree char *label = g_strdup_printf ("Show %s’s Cards", who);
+
+  press_text (fixture, label);
+}
+
+/* Is any card of the deciding knight's hand named on a button, even a
+ * hidden one (it may still be in the accessibility tree)? */
+static gboolean
+hand_on_show (Fixture *fixture)
+{
+  const SqState *s = sq_game_get_state (fixture->game);
+  gint seat = sq_state_get_decider (s) >= 0 ? sq_state_get_decider (s) : s->current;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_any_buttons (GTK_WIDGET (fixture->panel), buttons, TRUE);
+  for (guint i = 0; i < s->seats[seat].hand.n; i++)
+    {
+      SqFace face = sq_card_face (s->seats[seat].hand.c[i]);
+      const char *name = sq_text_face (face);
+
+      for (guint b = 0; b < buttons->len; b++)
+        {
+          const char *t = button_text (buttons->pdata[b]);
+
+          if (t == NULL)
+            continue;
+          /* a card button, or a choice that names the card */
+          if (g_str_equal (t, name))
+            return TRUE;
+          if (face != SQ_FACE_GRAIL && face != SQ_FACE_MERLIN && strstr (t, name) != NULL)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Heroic Actions */
+
+static gboolean
+heroic_at_table (const SqState *s)
+{
+  return sq_state_get_decision (s) == SQ_DECISION_HEROIC && s->actions_taken == 0 &&
+         s->seats[s->current].place == SQ_PLACE_ROUND_TABLE && s->siege > 0 &&
+         s->seats[s->current].hand.n >= 3;
+}
+
+/* Kind first, then where: a move is two presses, and the panel offers a
+ * handful of kinds, not every combination. */
+static void
+test_steps_move (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const SqState *s;
+  guint before;
+
+  g_assert_true (reach (fixture, 5, SQ_DECK_VIRTUAL, heroic_at_table));
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (sq_turn_panel_get_n_choices (fixture->panel), <, 16);
+  g_assert_false (hand_on_show (fixture));
+
+  before = sq_game_get_position (fixture->game);
+  fixture->presses = 0;
+  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_MOVE));
+  {
+    g_autofree char *go = g_strdup_printf ("Go to %s", sq_text_place_ref (SQ_PLACE_BLACK_KNIGHT));
+    press_text (fixture, go);
+  }
+  g_assert_cmpuint (fixture->presses, ==, 2);
+  g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 1);
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (s->seats[s->current].place, ==, SQ_PLACE_BLACK_KNIGHT);
+
+  /* the second action's question, and "End the turn" still in view */
+  g_assert_nonnull (find_button (fixture, "End the turn"));
+  press_text (fixture, "End the turn");
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), !=, SQ_DECISION_HEROIC);
+}
+
+/* Fighting the siege engines: the cards are picked one at a time, with
+ * the running total, behind "Show …'s Cards"; after the action they are
+ * hidden again. */
+static void
+test_steps_siege_cards (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const SqState *s;
+  GtkWidget *fight = NULL;
+  guint8 faces[SQ_N_FACES];
+  SqAction draft;
+  guint n;
+
+  g_assert_true (reach (fixture, 4, SQ_DECK_VIRTUAL, heroic_at_table));
+  s = sq_game_get_state (fixture->game);
+  sq_action_init (&draft, SQ_ACTION_FIGHT_SIEGE);
+  draft.seat = s->current;
+  n = sq_steps_next (s, &draft, faces, G_N_ELEMENTS (faces));
+  if (n == 0)
+    {
+      g_test_skip ("no Fight card in this hand");
+      return;
+    }
+
+  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_QUEST));
+  press_text (fixture, "Fight the Siege Engines");
+  /* the cards are his: hidden until he shows them */
+  g_assert_null (find_button (fixture, sq_text_face (faces[0])));
+  g_assert_false (hand_on_show (fixture));
+  show_cards (fixture);
+  press_text (fixture, sq_text_face (faces[0]));
+  fight = find_button (fixture, "Fight With These Cards");
+  g_assert_nonnull (fight);
+  press (fixture, fight);
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_true (s->actions_taken == 1 || sq_state_get_decision (s) != SQ_DECISION_HEROIC);
+  /* the reveal hid again with the action */
+  g_assert_false (hand_on_show (fixture));
+}
+
+static gboolean
+arthur_may_swap (const SqState *s)
+{
+  return sq_state_get_decision (s) == SQ_DECISION_HEROIC &&
+         s->seats[s->current].knight == SQ_KNIGHT_ARTHUR && !s->arthur_swapped &&
+         s->seats[s->current].hand.n >= 2;
+}
+
+/* Arthur's swap: a knight, then a card; two picks, not a list of all. */
+static void
+test_steps_arthur (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const SqState *s;
+  guint other;
+  g_autofree char *name = NULL;
+  g_autofree char *swap = NULL;
+  guint8 faces[SQ_N_FACES];
+  SqAction draft;
+
+  g_assert_true (reach (fixture, 4, SQ_DECK_VIRTUAL, arthur_may_swap));
+  s = sq_game_get_state (fixture->game);
+  other = (s->current + 1) % s->n_seats;
+  name = sq_text_seat (s, other);
+  swap = g_strdup_printf ("Swap a Card With %s", name);
+
+  press_text (fixture, "Use a Knight’s Power");
+  press_text (fixture, swap);
+  g_assert_false (hand_on_show (fixture));
+  show_cards (fixture);
+  sq_action_init (&draft, SQ_ACTION_ARTHUR_SWAP);
+  draft.target = other;
+  draft.seat = s->current;
+  g_assert_cmpuint (sq_steps_next (s, &draft, faces, G_N_ELEMENTS (faces)), >, 0);
+  press_text (fixture, sq_text_face (faces[0]));
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
+                   SQ_DECISION_ARTHUR_ANSWER);
+}
+
+/* Shares */
+
+static gboolean
+opening_share (const SqState *s)
+{
+  return sq_state_get_decision (s) == SQ_DECISION_OPENING_SHARE;
+}
+
+/* The opening share card by card: one press to start, then one knight per
+ * card, and each card goes where it was sent. */
+static void
+test_steps_opening_share (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  const SqState *s;
+  guint n_cards = 0;
+  guint hand_before[SQ_MAX_SEATS];
+  g_autofree char *last = NULL;
+
+  g_assert_true (reach (fixture, 5, SQ_DECK_VIRTUAL, opening_share));
+  s = sq_game_get_state (fixture->game);
+  for (guint i = 0; i < s->n_limbo; i++)
+    n_cards += s->limbo_owner[i] >= 0;
+  for (guint i = 0; i < s->n_seats; i++)
+    hand_before[i] = s->seats[i].hand.n;
+  g_assert_cmpuint (n_cards, ==, 5);
+  last = sq_text_seat (s, s->n_seats - 1);
+
+  /* the offered cards lie face up: no reveal is asked */
+  fixture->presses = 0;
+  press_text (fixture, "Share the Cards One by One");
+  for (guint c = 0; c < n_cards; c++)
+    press_text (fixture, last);
+  g_assert_cmpuint (fixture->presses, <=, 2 * n_cards);
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_OPENING_SHARE);
+  g_assert_cmpuint (s->seats[s->n_seats - 1].hand.n, >=, hand_before[s->n_seats - 1] + n_cards);
+}
+
+/* Progression of Evil */
+
+static gboolean
+evil_with_join (const SqState *s)
+{
+  SqAction buf[64];
+  guint n;
+
+  if (sq_state_get_decision (s) != SQ_DECISION_EVIL)
+    return FALSE;
+  n = sq_legal_actions (s, buf, G_N_ELEMENTS (buf));
+  for (guint i = 0; i < n; i++)
+    if (buf[i].type == SQ_ACTION_LEAVE)
+      return TRUE;
+  return FALSE;
+}
+
+/* The three real choices, and neither seating a player nor a knight
+ * leaving: those are in the main menu. */
+static void
+test_steps_evil_no_table_changes (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  g_assert_true (reach (fixture, 4, SQ_DECK_VIRTUAL, evil_with_join));
+  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *t = button_text (buttons->pdata[i]);
+
+      g_assert_true (t == NULL || strstr (t, "leave") == NULL);
+      g_assert_true (t == NULL || strstr (t, "new player") == NULL);
+    }
+  g_assert_nonnull (find_button (fixture, "Add a siege engine"));
+  g_assert_cmpuint (sq_turn_panel_get_n_choices (fixture->panel), <=, 4);
+}
+
+/* A question with exactly one answer is given by the panel itself after
+ * an action of the panel; after an Undo it waits. */
+static void
+test_steps_only_answer (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  SqTestRng r = { 99 };
+  SqAction buf[1024];
+  guint seen = 0;
+  guint answered = 0;
+
+  for (guint step = 0, round = 0; round < 12 && (answered == 0 || seen == 0); step++)
+    {
+      const SqState *s = NULL;
+      SqAction a;
+      SqAction starts[256];
+      guint n;
+      guint offered = 0;
+      SqStepShape shape;
+      SqDecision d;
+
+      if (step % 400 == 0 || fixture->game == NULL || sq_game_get_finished (fixture->game))
+        {
+          g_assert_true (reach_from (fixture, 100 + round * 61, 5,
+                                     round % 2 ? SQ_DECK_PHYSICAL : SQ_DECK_VIRTUAL, opening_share));
+          round++;
+        }
+      s = sq_game_get_state (fixture->game);
+      g_assert_true (sq_test_pick_with (&r, s, buf, G_N_ELEMENTS (buf), TRUE, &a));
+      if (a.type == SQ_ACTION_LEAVE || a.type == SQ_ACTION_JOIN)
+        continue;
+      {
+        guint position = sq_game_get_position (fixture->game);
+
+        g_assert_true (sq_turn_panel_choose (fixture->panel, &a, NULL));
+        sq_test_iterate ();
+        if (sq_game_get_position (fixture->game) > position + 1)
+          answered++;
+      }
+
+      /* the panel answered alone: nothing with one answer is left on show */
+      s = sq_game_get_state (fixture->game);
+      d = sq_state_get_decision (s);
+      if (d == SQ_DECISION_NONE || d == SQ_DECISION_HEROIC || d == SQ_DECISION_D8)
+        continue;
+      n = sq_steps_starts (s, starts, G_N_ELEMENTS (starts));
+      for (guint i = 0; i < n; i++)
+        if (sq_steps_kind (&starts[i]) != SQ_STEP_KIND_TABLE)
+          offered++;
+      sq_steps_shape (s, &starts[0], &shape);
+      g_assert_false (offered == 1 && shape.list == SQ_STEP_LIST_NONE);
+
+      /* and an Undo brings such a question back, where it waits */
+      if (sq_game_get_can_undo (fixture->game))
+        {
+          guint position = sq_game_get_position (fixture->game);
+          SqState before = *sq_game_get_state (fixture->game);
+
+          g_assert_true (sq_game_undo (fixture->game, NULL));
+          sq_test_iterate ();
+          s = sq_game_get_state (fixture->game);
+          n = sq_steps_starts (s, starts, G_N_ELEMENTS (starts));
+          offered = 0;
+          for (guint i = 0; i < n; i++)
+            if (sq_steps_kind (&starts[i]) != SQ_STEP_KIND_TABLE)
+              offered++;
+          sq_steps_shape (s, &starts[0], &shape);
+          if (offered == 1 && shape.list == SQ_STEP_LIST_NONE && sq_state_get_decision (s) != SQ_DECISION_HEROIC &&
+              sq_state_get_decision (s) != SQ_DECISION_D8)
+            {
+              seen++;
+              g_assert_cmpuint (sq_game_get_position (fixture->game), ==, position - 1);
+            }
+          g_assert_true (sq_game_redo (fixture->game, NULL));
+          sq_test_iterate ();
+          g_assert_true (sq_state_equal (sq_game_get_state (fixture->game), &before));
+        }
+    }
+  g_test_message ("%u answered alone, %u waited after an Undo", answered, seen);
+  g_assert_cmpuint (answered, >, 0);
+  g_assert_cmpuint (seen, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("/turn-steps/move", test_steps_move);
+  ADD ("/turn-steps/siege-cards", test_steps_siege_cards);
+  ADD ("/turn-steps/arthur", test_steps_arthur);
+  ADD ("/turn-steps/opening-share", test_steps_opening_share);
+  ADD ("/turn-steps/evil-no-table-changes", test_steps_evil_no_table_changes);
+  ADD ("/turn-steps/only-answer", test_steps_only_answer);
+#undef ADD
+
+  return g_test_run ();
+}
