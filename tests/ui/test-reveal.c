@@ -302,6 +302,20 @@ test_reveal_unmap (void)
   g_assert_finalize_object (reveal);
 }
 
+/* Focus moves only once the window is on screen and active: on a busy
+ * machine that takes more than one turn of the main loop */
+static void
+wait_for_active (GtkWindow *window)
+{
+  for (guint i = 0; i < 300 && !(gtk_widget_get_mapped (GTK_WIDGET (window))
+                                 && gtk_window_is_active (window)); i++)
+    {
+      g_usleep (10000);
+      sq_test_iterate ();
+    }
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+}
+
 static void
 test_reveal_focus_leave (void)
 {
@@ -315,7 +329,7 @@ test_reveal_focus_leave (void)
   gtk_box_append (GTK_BOX (box), other);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
-  sq_test_iterate ();
+  wait_for_active (GTK_WINDOW (window));
 
   g_assert_true (gtk_widget_grab_focus (sq_reveal_get_button (reveal)));
   g_assert_true (press_key (reveal, GDK_KEY_space));
