@@ -399,14 +399,20 @@ def play_to_combat_card(screen, app):
             check_no_traitor(app, "while a black card is held")
             return True
         choice = None
-        for label in by_label:
-            if any(label.startswith(q) for q in quiet):
-                choice = by_label[label]
+        # in the order of `quiet`, and only what can be pressed now ("End
+        # the turn" stays in view, insensitive until the turn may end)
+        for q in quiet:
+            for label, node in by_label.items():
+                if label.startswith(q) and node.getState().contains(pyatspi.STATE_SENSITIVE):
+                    choice = node
+                    break
+            if choice is not None:
                 break
         if choice is None:
             plain = [n for l, n in by_label.items()
                      if l not in ("Rule", "Rules for This Step", HOLD_LABEL)
-                     and not l.startswith(("Show ", "Hide ", "Seat ", "Let "))]
+                     and not l.startswith(("Show ", "Hide ", "Seat ", "Let "))
+                     and n.getState().contains(pyatspi.STATE_SENSITIVE)]
             if not plain:
                 sys.exit("no choice on show")
             choice = plain[0]
