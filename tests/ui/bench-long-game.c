@@ -25,6 +25,7 @@
 #include "sq-ui-test.h"
 
 #define SEEDS        1500
+#define N_ACTIONS    2000
 #define N_OPENS      12
 #define SCROLL_STEP  120.0
 
@@ -67,6 +68,45 @@ longest_game (SqSetup *best_setup)
   return best;
 }
 
+/* The moves of @actions, each followed by as many looks again at a
+ * loyalty card as make N_ACTIONS in all */
+static void
+add_looks (SqGameFile    *file,
+           const SqSetup *setup,
+           GArray        *actions)
+{
+  g_autoptr(SqState) state = sq_state_new (setup, NULL);
+  guint n_looks = N_ACTIONS - actions->len;
+  guint written = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const SqAction *move = &g_array_index (actions, SqAction, i);
+      guint looks = n_looks * (i + 1) / actions->len - n_looks * i / actions->len;
+
+      if (!sq_apply (state, move, NULL))
+        g_error ("the long game does not replay");
+      sq_game_file_append (file, move);
+      written++;
+
+      for (guint j = 0; j < looks; j++)
+        {
+          SqAction look;
+
+          sq_action_init (&look, SQ_ACTION_LOOK_LOYALTY);
+          look.seat = state->current;
+          for (guint k = 0; !(state->seats[look.seat].in_game && state->seats[look.seat].alive)
+                            && k < state->n_seats; k++)
+            look.seat = k;
+          if (!sq_apply (state, &look, NULL))
+            g_error ("a look again is refused");
+          sq_game_file_append (file, &look);
+          written++;
+        }
+    }
+  g_assert_cmpuint (written, ==, N_ACTIONS);
+}
+
 static GtkListView *
 find_list_view (GtkWidget *widget)
 {
@@ -104,6 +144,7 @@ main (int   argc,
   GtkAdjustment *adjustment;
   SqSetup setup;
   guint over_budget = 0;
+  guint n_moves;
 
   if (!sq_test_have_display ())
     {
@@ -120,8 +161,8 @@ main (int   argc,
   g_array_set_size (actions, actions->len - 1);
   file = sq_game_file_new (&setup);
   file->name = g_strdup ("A long evening");
-  for (guint i = 0; i < actions->len; i++)
-    sq_game_file_append (file, &g_array_index (actions, SqAction, i));
+  n_moves = actions->len;
+  add_looks (file, &setup, actions);
 
   directory = g_dir_make_tmp ("squire-bench-long-XXXXXX", &error);
   g_assert_no_error (error);
@@ -185,11 +226,12 @@ main (int   argc,
       over_budget += ms > 1000.0 / 60.0;
     }
 
-  printf ("long game, 7 players, %u actions (the longest of %u games), %u history entries:\n"
+  printf ("long game, 7 players, %u actions (the %u moves of the longest of %u games and "
+          "looks again), %u history entries:\n"
           "  open it: board on screen median %.1f ms, worst %.1f ms (%u opens; target: 150 ms)\n"
           "  scroll its history to the end, %.0f px a frame: frame work median %.2f ms, "
           "90th percentile %.2f ms, worst %.2f ms; %u of %u frames over 16.7 ms (target: none)\n",
-          actions->len, SEEDS,
+          N_ACTIONS, n_moves, SEEDS,
           g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (history))),
           sq_bench_percentile (open_ms, 0.5), sq_bench_percentile (open_ms, 1.0), N_OPENS,
           SCROLL_STEP, sq_bench_percentile (scroll_ms, 0.5), sq_bench_percentile (scroll_ms, 0.9),
