@@ -248,7 +248,14 @@ static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
-  return sq_game_row_new (SQ_GAME_INFO (item));
+  GtkWidget *row = sq_game_row_new (SQ_GAME_INFO (item));
+
+  /* at most two lines each, then ellipsized: libadwaita 1.2 lets a row's
+   * texts wrap inside words, and measuring that for five rows held up the
+   * first frame by some 40 ms */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  return row;
 }
 
 /* Callbacks */
