@@ -107,17 +107,17 @@ add_looks (SqGameFile    *file,
   g_assert_cmpuint (written, ==, N_ACTIONS);
 }
 
-static GtkListView *
+static GtkGridView *
 find_list_view (GtkWidget *widget)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkListView *found;
+      GtkGridView *found;
 
-      if (GTK_IS_LIST_VIEW (child))
-        return GTK_LIST_VIEW (child);
+      if (GTK_IS_GRID_VIEW (child))
+        return GTK_GRID_VIEW (child);
       if ((found = find_list_view (child)) != NULL)
         return found;
     }
@@ -140,7 +140,7 @@ main (int   argc,
   SqApplication *app;
   SqStore *store;
   SqWindow *window;
-  GtkListView *history;
+  GtkGridView *history;
   GtkAdjustment *adjustment;
   SqSetup setup;
   guint over_budget = 0;
@@ -232,7 +232,7 @@ main (int   argc,
           "  scroll its history to the end, %.0f px a frame: frame work median %.2f ms, "
           "90th percentile %.2f ms, worst %.2f ms; %u of %u frames over 16.7 ms (target: none)\n",
           N_ACTIONS, n_moves, SEEDS,
-          g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (history))),
+          g_list_model_get_n_items (G_LIST_MODEL (gtk_grid_view_get_model (history))),
           sq_bench_percentile (open_ms, 0.5), sq_bench_percentile (open_ms, 1.0), N_OPENS,
           SCROLL_STEP, sq_bench_percentile (scroll_ms, 0.5), sq_bench_percentile (scroll_ms, 0.9),
           sq_bench_percentile (scroll_ms, 1.0), over_budget, scroll_ms->len);
