@@ -408,9 +408,19 @@ def play_to_combat_card(screen, app):
                     break
             if choice is not None:
                 break
+        # at the Heroic Actions: a move is the quietest action (the kind
+        # buttons only show their choices, so pressing one again does
+        # nothing; the quest action is on show first)
+        if choice is None:
+            for prefix in ("Go to ", "Move to a New Place"):
+                moves = [n for l, n in by_label.items()
+                         if l.startswith(prefix) and n.getState().contains(pyatspi.STATE_SENSITIVE)]
+                if moves:
+                    choice = moves[0]
+                    break
         if choice is None:
             plain = [n for l, n in by_label.items()
-                     if l not in ("Rule", "Rules for This Step", HOLD_LABEL)
+                     if l not in ("Rule", "Rules for This Step", HOLD_LABEL, "Quest-Specific Action")
                      and not l.startswith(("Show ", "Hide ", "Seat ", "Let "))
                      and n.getState().contains(pyatspi.STATE_SENSITIVE)]
             if not plain:
