@@ -423,9 +423,14 @@ def play_to_combat_card(screen, app):
                      if l not in ("Rule", "Rules for This Step", HOLD_LABEL, "Quest-Specific Action")
                      and not l.startswith(("Show ", "Hide ", "Seat ", "Let "))
                      and n.getState().contains(pyatspi.STATE_SENSITIVE)]
-            if not plain:
+            # a question about the knight's own cards (a discard, say):
+            # his cards are behind "Show …'s Cards" until he shows them
+            shows = [n for l, n in by_label.items()
+                     if l.startswith("Show ") and l.endswith("Cards")
+                     and n.getState().contains(pyatspi.STATE_SENSITIVE)]
+            if not plain and not shows:
                 sys.exit("no choice on show")
-            choice = plain[0]
+            choice = plain[0] if plain else shows[0]
         log(f"choose {e2e.label_of(choice)!r}")
         e2e.click(choice)
         time.sleep(0.3)
