@@ -377,6 +377,7 @@ def play_to_combat_card(screen, app):
     combat card; holds it for 1.5 s by mouse. Walks the whole tree for
     the Traitor after every step."""
     quiet = ("Draw a black card", "End the turn", "Lay ", "Do not cancel", "Nobody ")
+    last_kind = None
     for step in range(150):
         by_label = choices(app)
         if HOLD_LABEL in by_label:
@@ -419,18 +420,26 @@ def play_to_combat_card(screen, app):
                     choice = moves[0]
                     break
         if choice is None:
+            # a kind of Heroic Action only shows its choices: press a
+            # choice of the kind on show, else another kind than the last
             plain = [n for l, n in by_label.items()
-                     if l not in ("Rule", "Rules for This Step", HOLD_LABEL, "Quest-Specific Action")
+                     if l not in ("Rule", "Rules for This Step", HOLD_LABEL)
                      and not l.startswith(("Show ", "Hide ", "Seat ", "Let "))
                      and n.getState().contains(pyatspi.STATE_SENSITIVE)]
+            starts_ = [n for n in plain if e2e.label_of(n) not in e2e.KINDS]
+            kinds = [n for n in plain if e2e.label_of(n) != last_kind]
+            plain = starts_
             # a question about the knight's own cards (a discard, say):
             # his cards are behind "Show …'s Cards" until he shows them
             shows = [n for l, n in by_label.items()
                      if l.startswith("Show ") and l.endswith("Cards")
                      and n.getState().contains(pyatspi.STATE_SENSITIVE)]
-            if not plain and not shows:
+            if not plain and not shows and not kinds:
                 sys.exit("no choice on show")
-            choice = plain[0] if plain else shows[0]
+            # the kind's choices may name his cards: show them before
+            # trying another kind
+            choice = plain[0] if plain else shows[0] if shows else kinds[0]
+        last_kind = e2e.label_of(choice) if e2e.label_of(choice) in e2e.KINDS else None
         log(f"choose {e2e.label_of(choice)!r}")
         e2e.click(choice)
         time.sleep(0.3)

@@ -23,6 +23,11 @@ LOYAL = "Loyal"
 failures = 0
 
 
+# the buttons that choose a kind of Heroic Action (sq-turn-steps-text.c)
+KINDS = ("Quest-Specific Action", "Move to a New Place", "Play a Special White Card",
+         "Heal Yourself", "Accuse a Knight", "Use a Knight’s Power", "Use a Knight's Power")
+
+
 def log(msg):
     print(f"# {msg}", flush=True)
 
@@ -239,6 +244,7 @@ def run(proc):
     ok(not bad, f"no trace of the traitor on the board ({bad[:3]})")
 
     seen_turns = set()
+    last_kind = None
     for step in range(120):
         status = find(app, starts("Turn "), "turn status")
         turn = int(status.name.split(" ")[1])
@@ -274,13 +280,20 @@ def run(proc):
                      if l not in ("Rule", "Rules for This Step", "Press and Hold to See", "End the turn")
                      and not (l.startswith("Show ") or l.startswith("Hide "))
                      and n.getState().contains(pyatspi.STATE_SENSITIVE)]
-            if plain:
-                choice = plain[0]
+            # a kind of Heroic Action only shows its choices: press a choice
+            # of the kind on show, else another kind than the last one
+            starts_ = [n for n in plain if label_of(n) not in KINDS]
+            kinds = [n for n in plain if label_of(n) in KINDS and label_of(n) != last_kind]
+            if starts_:
+                choice = starts_[0]
             elif reveal:
                 choice = reveal[0]
+            elif kinds:
+                choice = kinds[0]
         if choice is None:
             sys.exit(f"no choice on show at turn {turn}")
         chosen = label_of(choice)
+        last_kind = chosen if chosen in KINDS else None
         log(f"turn {turn}: choose {chosen!r}")
         click(choice)  # the button goes away with the choices it offered
         time.sleep(0.3)
