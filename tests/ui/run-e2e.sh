@@ -32,5 +32,7 @@ done
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 export XDG_DATA_HOME="$data"
+# the scripts load each other (e2e-table.py); no __pycache__ in the tree
+export PYTHONDONTWRITEBYTECODE=1
 
 exec dbus-run-session -- /usr/bin/python3 "$script" "$squire" "$@"
