@@ -15,6 +15,7 @@
 
 #include "sq-cards.h"
 #include "sq-curtain.h"
+#include "sq-phone-code.h"
 #include "sq-reveal.h"
 #include "sq-text.h"
 
@@ -36,6 +37,8 @@ struct _SqCurtain
   GtkLabel       *title_label;
   SqReveal       *reveal;
   GtkWidget      *card_back;
+  SqPhoneCode    *phone_code;
+  char           *phone_url;      /* given to phone_code once confirmed */
 };
 
 /* G_DEFINE */
@@ -201,6 +204,9 @@ give_secret (SqCurtain *self)
     }
   else
     sq_reveal_set_child (self->reveal, NULL);
+
+  /* the address opens the viewer's secrets: the same rule */
+  sq_phone_code_set_url (self->phone_code, is_confirmed (self) ? self->phone_url : NULL);
 }
 
 /* Keyboard focus on the step's main button, so that a curtain opened
@@ -354,6 +360,7 @@ sq_curtain_finalize (GObject *object)
 
   g_free (self->viewer);
   g_free (self->secret_title);
+  g_free (self->phone_url);
 
   G_OBJECT_CLASS (sq_curtain_parent_class)->finalize (object);
 }
@@ -500,12 +507,14 @@ sq_curtain_class_init (SqCurtainClass *klass)
                   G_TYPE_NONE, 0);
 
   g_type_ensure (SQ_TYPE_REVEAL);
+  g_type_ensure (SQ_TYPE_PHONE_CODE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-curtain.ui");
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, card_back);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, confirm_button);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, pass_page);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, reveal);
+  gtk_widget_class_bind_template_child (widget_class, SqCurtain, phone_code);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, stack);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, title_label);
   gtk_widget_class_bind_template_child (widget_class, SqCurtain, viewer_label);
@@ -678,4 +687,22 @@ sq_curtain_reset (SqCurtain *self)
   gtk_stack_set_visible_child_name (self->stack, "pass");
   give_secret (self);
   focus_step (self);
+}
+
+/**
+ * sq_curtain_set_phone_url:
+ * @url: (nullable): the viewer's private page, or %NULL without phones
+ *
+ * Shows the page's QR code and address on the step the viewer alone sees,
+ * after "I am Sir …".
+ */
+void
+sq_curtain_set_phone_url (SqCurtain  *self,
+                          const char *url)
+{
+  g_return_if_fail (SQ_IS_CURTAIN (self));
+
+  g_free (self->phone_url);
+  self->phone_url = g_strdup (url);
+  give_secret (self);
 }

@@ -28,5 +28,7 @@ void        sq_curtain_set_secret_widget  (SqCurtain    *self,
                                            GtkWidget    *child);
 gboolean    sq_curtain_get_revealed       (SqCurtain    *self);
 void        sq_curtain_reset              (SqCurtain    *self);
+void        sq_curtain_set_phone_url      (SqCurtain    *self,
+                                           const char   *url);
 
 G_END_DECLS

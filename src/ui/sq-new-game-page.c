@@ -70,6 +70,7 @@ struct _SqNewGamePage
   AdwActionRow      *squire_life_row;
   GtkSpinButton     *squire_life_spin;
   GtkSwitch         *squires_switch;
+  GtkSwitch         *phones_switch;
   AdwComboRow       *white_row;
 };
 
@@ -727,6 +728,7 @@ sq_new_game_page_class_init (SqNewGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqNewGamePage, loyalty_row);
   gtk_widget_class_bind_template_child (widget_class, SqNewGamePage, name_row);
   gtk_widget_class_bind_template_child (widget_class, SqNewGamePage, options_row);
+  gtk_widget_class_bind_template_child (widget_class, SqNewGamePage, phones_switch);
   gtk_widget_class_bind_template_child (widget_class, SqNewGamePage, players_spin);
   gtk_widget_class_bind_template_child (widget_class, SqNewGamePage, random_row);
   gtk_widget_class_bind_template_child (widget_class, SqNewGamePage, random_switch);
@@ -1063,5 +1065,20 @@ sq_new_game_page_restore (SqNewGamePage *self)
 
   load_settings (self);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  gtk_switch_set_active (self->phones_switch, FALSE);
   sync_controls (self);
+}
+
+/**
+ * sq_new_game_page_get_use_phones:
+ *
+ * Returns: %TRUE when the table asked for "Use phones for private views"
+ *   for the game about to start (off again at every restore)
+ */
+gboolean
+sq_new_game_page_get_use_phones (SqNewGamePage *self)
+{
+  g_return_val_if_fail (SQ_IS_NEW_GAME_PAGE (self), FALSE);
+
+  return gtk_switch_get_active (self->phones_switch);
 }

@@ -37,5 +37,6 @@ void        sq_new_game_page_set_setup     (SqNewGamePage *self,
                                             const SqSetup *setup);
 void        sq_new_game_page_reset         (SqNewGamePage *self);
 void        sq_new_game_page_restore       (SqNewGamePage *self);
+gboolean    sq_new_game_page_get_use_phones (SqNewGamePage *self);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "sq-board.h"
 #include "sq-cards.h"
 #include "sq-curtain.h"
+#include "sq-phone-link.h"
 #include "sq-end-page.h"
 #include "sq-game-conflict.h"
 #include "sq-focus.h"
@@ -52,6 +53,8 @@ struct _SqWindow
   guint                 inhibit_cookie;
   SqToaster            *toaster;      /* the messages, each with its game */
   gboolean              show_history;
+  SqPhoneLink          *phones;       /* "Use phones for private views" */
+  gboolean              phones_on_start; /* asked for by the new game page */
   guint                 folded_idle;  /* the header bar follows a fold */
 
   /* Set only when SQUIRE_EXIT_AFTER_FIRST_FRAME asks for a startup
@@ -76,6 +79,7 @@ struct _SqWindow
   AdwBin               *game_bin;
   AdwBin               *end_bin;
   AdwBin               *rules_bin;
+  GtkLabel             *phones_label;
 
   /* Made the first time they are needed (see ensure_*()): most starts
    * show only the start page. */
@@ -98,6 +102,7 @@ enum
   PROP_SETTINGS,
   PROP_STORE,
   PROP_SHOW_HISTORY,
+  PROP_USE_PHONES,
   N_PROPS
 };
 
@@ -422,6 +427,11 @@ show_curtain_for_seat (SqWindow    *self,
       sq_curtain_set_secret_title (self->curtain, _("Your loyalty card"));
     }
   sq_curtain_set_secret_cards (self->curtain, faces, n);
+  {
+    g_autofree char *url = sq_phone_link_dup_url (self->phones, seat);
+
+    sq_curtain_set_phone_url (self->curtain, url);
+  }
 
   set_page (self, "curtain");
 }
@@ -573,6 +583,34 @@ on_game_save_failed_cb (SqGame       *game,
     ask_about_conflict (self, sq_game_get_id (game), changed);
 }
 
+/* Phones for private views: on for one game at a time, off with it. */
+static void
+set_use_phones (SqWindow *self,
+                gboolean  use_phones)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (use_phones && self->game == NULL)
+    return;
+  if (!sq_phone_link_set_active (self->phones, use_phones, &error))
+    show_toast (self, error->message, FALSE);
+}
+
+static void
+on_phones_notify_cb (SqPhoneLink *phones,
+                     GParamSpec  *pspec,
+                     SqWindow    *self)
+{
+  g_autofree char *tooltip = NULL;
+  g_autofree char *status = sq_phone_link_dup_status (phones, &tooltip);
+
+  gtk_label_set_label (self->phones_label, status != NULL ? status : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->phones_label), tooltip);
+  gtk_widget_set_visible (GTK_WIDGET (self->phones_label), status != NULL);
+  if (g_str_equal (pspec->name, "active"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USE_PHONES]);
+}
+
 static void
 set_game (SqWindow *self,
           SqGame   *game)
@@ -583,6 +621,7 @@ set_game (SqWindow *self,
       g_clear_signal_handler (&self->game_save_failed_handler, self->game);
     }
   g_set_object (&self->game, game);
+  sq_phone_link_set_game (self->phones, game);
 
   if (game != NULL)
     self->game_save_failed_handler =
@@ -696,8 +735,10 @@ on_new_game_page_start_cb (SqNewGamePage *page,
 {
   g_autoptr(GError) error = NULL;
 
+  self->phones_on_start = sq_new_game_page_get_use_phones (page);
   if (!sq_window_start_game (self, setup, name, &error))
     show_toast (self, error->message, FALSE);
+  self->phones_on_start = FALSE;
 }
 
 /* A look again outside the deal goes into the public history before the
@@ -1285,6 +1326,9 @@ sq_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
 
   g_clear_object (&self->game);
+  if (self->phones != NULL)
+    g_signal_handlers_disconnect_by_data (self->phones, self);
+  g_clear_object (&self->phones);
 
   G_OBJECT_CLASS (sq_window_parent_class)->dispose (object);
 }
@@ -1321,6 +1365,10 @@ sq_window_get_property (GObject    *object,
       g_value_set_object (value, self->store);
       break;
 
+    case PROP_USE_PHONES:
+      g_value_set_boolean (value, sq_phone_link_get_active (self->phones));
+      break;
+
     case PROP_SHOW_HISTORY:
       g_value_set_boolean (value, self->show_history);
       break;
@@ -1346,6 +1394,10 @@ sq_window_set_property (GObject      *object,
 
     case PROP_STORE:
       self->store = g_value_dup_object (value);
+      break;
+
+    case PROP_USE_PHONES:
+      set_use_phones (self, g_value_get_boolean (value));
       break;
 
     case PROP_SHOW_HISTORY:
@@ -1406,6 +1458,10 @@ sq_window_class_init (SqWindowClass *klass)
                           G_PARAM_CONSTRUCT_ONLY |
                           G_PARAM_STATIC_STRINGS));
 
+  /* "Use phones for private views": the phone server for this game */
+  properties[PROP_USE_PHONES] =
+    g_param_spec_boolean ("use-phones", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_SHOW_HISTORY] =
     g_param_spec_boolean ("show-history", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE |
@@ -1431,6 +1487,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, phones_label);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, new_game_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, game_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, end_bin);
@@ -1466,6 +1523,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
 
   gtk_widget_class_install_property_action (widget_class, "win.show-history", "show-history");
+  gtk_widget_class_install_property_action (widget_class, "win.use-phones", "use-phones");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-history", NULL);
 
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
@@ -1480,11 +1538,15 @@ sq_window_class_init (SqWindowClass *klass)
 static void
 sq_window_init (SqWindow *self)
 {
+  /* before the template: its property actions read "use-phones" */
+  self->phones = sq_phone_link_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
   self->curtain_seat = -1;
   self->toaster = sq_toaster_new (self->toast_overlay);
+  g_signal_connect_object (self->phones, "notify", G_CALLBACK (on_phones_notify_cb), self,
+                           G_CONNECT_DEFAULT);
   sq_focus_keep_visible (GTK_WINDOW (self));
   g_signal_connect (self, "map", G_CALLBACK (on_window_map_cb), NULL);
 
@@ -1592,6 +1654,8 @@ sq_window_start_game (SqWindow       *self,
     return FALSE;
 
   set_game (self, game);
+  if (self->phones_on_start)
+    set_use_phones (self, TRUE);
   start_dealing (self);
 
   return TRUE;

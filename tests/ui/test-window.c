@@ -15,6 +15,7 @@
 #include "sq-camelot-view.h"
 #include "sq-card-picker.h"
 #include "sq-curtain.h"
+#include "sq-phone-code.h"
 #include "sq-dice-view.h"
 #include "sq-end-page.h"
 #include "sq-game-row.h"
@@ -217,6 +218,7 @@ static GType (*const template_types[]) (void) = {
   sq_board_get_type,
   sq_camelot_view_get_type,
   sq_curtain_get_type,
+  sq_phone_code_get_type,
   sq_card_picker_get_type,
   sq_dice_view_get_type,
   sq_end_page_get_type,

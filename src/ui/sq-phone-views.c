@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* A seat's view holds only what the shared screen's curtain would show
+ * that knight: his loyalty card (once the deal lets him look), his hand
+ * when the white deck is virtual, the black cards only he has seen (the
+ * two of Lancelot's Armor) and Percival's look at the top of the black
+ * deck while it is still his to use. Everything else is public. */
+
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+
+#include "sq-cards.h"
+#include "sq-phone-views.h"
+#include "sq-text.h"
+
+static char *
+builder_to_string (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+
+  return json_to_string (root, FALSE);
+}
+
+static void
+add_faces (JsonBuilder  *builder,
+           const char   *name,
+           const guint8 *cards,
+           guint         n_cards)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_cards; i++)
+    json_builder_add_string_value (builder, sq_text_face (sq_card_face (cards[i])));
+  json_builder_end_array (builder);
+}
+
+/* The two black cards of Lancelot's Armor wait in limbo while their
+ * drawer chooses; nobody else has seen them. */
+static guint
+private_black_cards (const SqState *s,
+                     guint          seat,
+                     guint8        *cards)
+{
+  guint n = 0;
+
+  if (sq_state_get_decision (s) != SQ_DECISION_ARMOR_CHOOSE || sq_state_get_decider (s) != (gint) seat)
+    return 0;
+  for (guint i = 0; i < s->n_limbo && i < SQ_LIMBO_MAX; i++)
+    if (s->limbo_owner[i] == (gint8) seat && sq_card_color (s->limbo[i]) == SQ_COLOR_BLACK)
+      cards[n++] = s->limbo[i];
+
+  return n;
+}
+
+/* Percival looked at the top black card in his Progression of Evil; he
+ * keeps seeing it until he draws or chooses something else. */
+static guint
+percival_peek (const SqState *s,
+               guint          seat,
+               guint8        *cards)
+{
+  if (!s->peeked || s->setup.black_deck != SQ_DECK_VIRTUAL || s->black_draw.n == 0)
+    return 0;
+  if (s->seats[seat].knight != SQ_KNIGHT_PERCIVAL || s->current != (gint8) seat)
+    return 0;
+  if (sq_state_get_decision (s) != SQ_DECISION_EVIL || sq_state_get_decider (s) != (gint) seat)
+    return 0;
+  cards[0] = s->black_draw.c[s->black_draw.n - 1];
+
+  return 1;
+}
+
+/**
+ * sq_phone_views_public:
+ *
+ * Returns: (transfer full): the JSON every seat's page gets: whose turn,
+ *   siege engines, swords, what the game waits for
+ */
+char *
+sq_phone_views_public (const SqState *s)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  gboolean over;
+  g_autofree char *prompt = NULL;
+  g_autofree char *current = NULL;
+
+  g_return_val_if_fail (s != NULL, NULL);
+
+  over = sq_state_get_decision (s) == SQ_DECISION_NONE;
+  prompt = sq_text_prompt (s);
+  if (!over && s->current >= 0)
+    current = sq_text_seat (s, s->current);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "current");
+  json_builder_add_string_value (builder, current);
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, s->turn);
+  json_builder_set_member_name (builder, "siege");
+  json_builder_add_int_value (builder, s->siege);
+  json_builder_set_member_name (builder, "white_swords");
+  json_builder_add_int_value (builder, s->swords_white);
+  json_builder_set_member_name (builder, "black_swords");
+  json_builder_add_int_value (builder, s->swords_black);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_string_value (builder, prompt);
+  json_builder_set_member_name (builder, "over");
+  json_builder_add_boolean_value (builder, over);
+  json_builder_end_object (builder);
+
+  return builder_to_string (builder);
+}
+
+/**
+ * sq_phone_views_seat:
+ *
+ * Returns: (transfer full): the JSON only @seat's page gets
+ */
+char *
+sq_phone_views_seat (const SqState *s,
+                     guint          seat)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *knight = NULL;
+  const SqSeat *at;
+  gboolean has_loyalty;
+  guint8 cards[SQ_LIMBO_MAX];
+  guint n;
+
+  g_return_val_if_fail (s != NULL, NULL);
+  g_return_val_if_fail (seat < s->n_seats, NULL);
+
+  at = &s->seats[seat];
+  knight = sq_text_seat (s, seat);
+  has_loyalty = at->in_game && at->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (s);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "knight");
+  json_builder_add_string_value (builder, knight);
+
+  json_builder_set_member_name (builder, "has_loyalty");
+  json_builder_add_boolean_value (builder, has_loyalty);
+  if (has_loyalty)
+    {
+      SqFace face = sq_card_face (at->loyalty);
+
+      json_builder_set_member_name (builder, "loyalty");
+      json_builder_add_string_value (builder, sq_text_face (face));
+      json_builder_set_member_name (builder, "traitor");
+      json_builder_add_boolean_value (builder, face == SQ_FACE_TRAITOR);
+    }
+
+  if (s->setup.white_deck == SQ_DECK_VIRTUAL)
+    add_faces (builder, "hand", at->hand.c, at->hand.n);
+  else
+    {
+      json_builder_set_member_name (builder, "hand");
+      json_builder_add_null_value (builder);
+    }
+
+  n = private_black_cards (s, seat, cards);
+  add_faces (builder, "drawn", cards, n);
+  n = percival_peek (s, seat, cards);
+  add_faces (builder, "peek", cards, n);
+
+  json_builder_set_member_name (builder, "waiting");
+  if (at->in_game && sq_state_get_decider (s) == (gint) seat &&
+      sq_state_get_decision (s) != SQ_DECISION_NONE)
+    {
+      g_autofree char *prompt = sq_text_prompt (s);
+
+      json_builder_add_string_value (builder, prompt);
+    }
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+
+  return builder_to_string (builder);
+}
