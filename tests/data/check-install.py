@@ -38,7 +38,12 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-ALLOWED_FINISH_ARGS = ['--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri']
+# --share=network: "Use phones for private views" serves the players'
+# phones on the local network (docs/phones.md); nothing else uses it.
+ALLOWED_FINISH_ARGS = ['--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri',
+                       '--share=network']
+# Libraries the runtime lacks, built before squire from a pinned commit.
+REQUIRED_MODULES = ['libqrencode']
 REQUIRED_CLEANUP = ['/include', '/lib/pkgconfig', '*.a', '*.la']
 # GNOME keeps a runtime about a year; below this one the manifest is stale.
 OLDEST_RUNTIME = 50
@@ -74,7 +79,7 @@ def check_manifest(path, base_id):
 
     finish_args = manifest.get('finish-args', [])
     for arg in finish_args:
-        if arg.startswith('--filesystem') or arg == '--share=network' or \
+        if arg.startswith('--filesystem') or \
            arg.startswith('--talk-name') or arg.startswith('--own-name') or \
            arg == '--socket=session-bus' or arg == '--socket=system-bus' or arg == '--socket=x11':
             problem(f'manifest: finish-args must not contain {arg}')
@@ -96,6 +101,19 @@ def check_manifest(path, base_id):
             for arg in options.get('build-args', []) + options.get('test-args', []):
                 if arg.startswith('--share=network') or arg.startswith('--filesystem'):
                     problem(f'manifest: module {module.get("name")} builds or tests with {arg}')
+
+    names = [m.get('name') for m in modules if isinstance(m, dict)]
+    for name in REQUIRED_MODULES:
+        if name not in names[:-1]:
+            problem(f'manifest: no module {name} before squire')
+    for module in modules[:-1]:
+        if not isinstance(module, dict):
+            continue
+        for source in module.get('sources', []):
+            if source.get('type') == 'git' and len(source.get('commit', '')) != 40:
+                problem(f'manifest: module {module.get("name")} is not pinned to a commit')
+            if source.get('type') == 'archive' and not source.get('sha256'):
+                problem(f'manifest: module {module.get("name")} has no sha256')
 
     squire = modules[-1]
     if squire.get('name') != 'squire' or squire.get('buildsystem') != 'meson':
