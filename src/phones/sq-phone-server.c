@@ -264,6 +264,16 @@ on_stream_socket_cb (GSocket      *socket,
 {
   SoupServerMessage *msg = user_data;
   SqPhoneServer *self = g_object_get_data (G_OBJECT (msg), "sq-phone-server");
+  g_autoptr(GError) error = NULL;
+  char byte;
+  GInputVector vector = { &byte, 1 };
+  int flags = G_SOCKET_MSG_PEEK;
+  gssize n;
+
+  /* a wake-up with nothing to read is no hang-up */
+  n = g_socket_receive_message (socket, NULL, &vector, 1, NULL, NULL, &flags, NULL, &error);
+  if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+    return G_SOURCE_CONTINUE;
 
   for (guint i = 0; i < SQ_PHONE_MAX_SEATS; i++)
     {
