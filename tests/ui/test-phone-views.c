@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* What each seat's phone is sent, against the state, over seeded random
+ * games: its own knight, loyalty (only once the deal lets him look), hand,
+ * the Armor's two cards and Percival's look only when they are his, the
+ * notice only when the game waits for him; and the QR code's picture. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+#include "sq-cards.h"
+#include "sq-phone-code.h"
+#include "sq-phone-views.h"
+#include "sq-rules.h"
+#include "sq-text.h"
+
+#define N_GAMES     40
+#define MAX_ACTIONS 400
+
+static JsonObject *
+parse (const char *json,
+       JsonNode  **node)
+{
+  g_autoptr(GError) error = NULL;
+
+  *node = json_from_string (json, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (*node));
+
+  return json_node_get_object (*node);
+}
+
+static guint
+array_length (JsonObject *object,
+              const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  g_assert_nonnull (node);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
+
+  return json_array_get_length (json_node_get_array (node));
+}
+
+static void
+check_seat (const SqState *s,
+            guint          seat,
+            guint         *n_drawn,
+            guint         *n_peeks)
+{
+  g_autofree char *json = sq_phone_views_seat (s, seat);
+  g_autofree char *knight = sq_text_seat (s, seat);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *view = parse (json, &node);
+  const SqSeat *at = &s->seats[seat];
+  gboolean visible = at->in_game && at->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (s);
+  JsonArray *hand;
+  gboolean awaited;
+
+  g_assert_cmpstr (json_object_get_string_member (view, "knight"), ==, knight);
+  g_assert_true (json_object_get_boolean_member (view, "has_loyalty") == visible);
+  g_assert_true (json_object_has_member (view, "loyalty") == visible);
+  if (visible)
+    g_assert_cmpstr (json_object_get_string_member (view, "loyalty"), ==,
+                     sq_text_face (sq_card_face (at->loyalty)));
+
+  /* the hand: exactly this seat's cards, in order */
+  hand = json_object_get_array_member (view, "hand");
+  g_assert_nonnull (hand);
+  g_assert_cmpuint (json_array_get_length (hand), ==, at->hand.n);
+  for (guint i = 0; i < at->hand.n; i++)
+    g_assert_cmpstr (json_array_get_string_element (hand, i), ==,
+                     sq_text_face (sq_card_face (at->hand.c[i])));
+
+  awaited = sq_state_get_decision (s) != SQ_DECISION_NONE && sq_state_get_decider (s) == (gint) seat;
+  g_assert_true (json_object_get_null_member (view, "waiting") == !(awaited && at->in_game));
+
+  if (array_length (view, "drawn") > 0)
+    {
+      g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_ARMOR_CHOOSE);
+      g_assert_true (awaited);
+      (*n_drawn)++;
+    }
+  if (array_length (view, "peek") > 0)
+    {
+      g_assert_cmpint (at->knight, ==, SQ_KNIGHT_PERCIVAL);
+      g_assert_true (s->peeked && awaited && s->current == (gint8) seat);
+      g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (view, "peek"), 0),
+                       ==, sq_text_face (sq_card_face (s->black_draw.c[s->black_draw.n - 1])));
+      (*n_peeks)++;
+    }
+}
+
+static void
+check_public (const SqState *s)
+{
+  g_autofree char *json = sq_phone_views_public (s);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *view = parse (json, &node);
+
+  g_assert_cmpint (json_object_get_int_member (view, "siege"), ==, s->siege);
+  g_assert_cmpint (json_object_get_int_member (view, "white_swords"), ==, s->swords_white);
+  g_assert_cmpint (json_object_get_int_member (view, "black_swords"), ==, s->swords_black);
+  /* nothing of any seat's secrets */
+  g_assert_false (json_object_has_member (view, "loyalty"));
+  g_assert_false (json_object_has_member (view, "hand"));
+  g_assert_false (json_object_has_member (view, "knight"));
+}
+
+static void
+test_random_games (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (18);
+  guint n_drawn = 0;
+  guint n_peeks = 0;
+  guint n_states = 0;
+
+  for (guint game = 0; game < N_GAMES; game++)
+    {
+      g_autoptr(SqState) s = NULL;
+      g_autoptr(GError) error = NULL;
+      SqSetup setup;
+
+      sq_setup_init_defaults (&setup, 3 + game % 5);
+      setup.white_deck = SQ_DECK_VIRTUAL;
+      setup.black_deck = SQ_DECK_VIRTUAL;
+      setup.skip_opening_share = game % 2 == 0;
+      setup.look = setup.n_players == 3 && game % 3 == 0 ? SQ_LOOK_DELAYED : SQ_LOOK_IMMEDIATE;
+      setup.seed = 1000 + game;
+      /* Percival at every table, for his look */
+      for (guint i = 1; i < setup.n_players; i++)
+        if (setup.knights[i] == SQ_KNIGHT_PERCIVAL)
+          setup.knights[i] = setup.knights[0];
+      setup.knights[0] = SQ_KNIGHT_PERCIVAL;
+      s = sq_state_new (&setup, &error);
+      if (s == NULL)
+        {
+          /* the defaults' knights clashed with Percival: keep them */
+          sq_setup_init_defaults (&setup, 3 + game % 5);
+          setup.white_deck = SQ_DECK_VIRTUAL;
+          setup.black_deck = SQ_DECK_VIRTUAL;
+          setup.seed = 1000 + game;
+          g_clear_error (&error);
+          s = sq_state_new (&setup, &error);
+        }
+      g_assert_no_error (error);
+
+      for (guint step = 0; step < MAX_ACTIONS && sq_state_get_decision (s) != SQ_DECISION_NONE; step++)
+        {
+          SqAction actions[64];
+          guint n = sq_legal_actions (s, actions, G_N_ELEMENTS (actions));
+          guint pick;
+
+          check_public (s);
+          for (guint i = 0; i < s->n_seats; i++)
+            check_seat (s, i, &n_drawn, &n_peeks);
+          n_states++;
+          if (n == 0)
+            break;
+          /* Percival peeks whenever he may, so that his look is tested */
+          pick = g_rand_int_range (rand, 0, (gint32) n);
+          for (guint i = 0; i < n; i++)
+            if (actions[i].type == SQ_ACTION_PEEK && g_rand_boolean (rand))
+              pick = i;
+          if (!sq_apply (s, &actions[pick], &error))
+            g_error ("a legal action was refused: %s", error->message);
+        }
+    }
+  g_test_message ("%u states, %u with the Armor's cards, %u with Percival's look",
+                  n_states, n_drawn, n_peeks);
+  g_assert_cmpuint (n_states, >, 1000);
+  g_assert_cmpuint (n_peeks, >, 0);
+}
+
+static void
+test_qr_texture (void)
+{
+  const char *url = "http://192.168.1.20:41873/abcdefghijklmnopqrstuvwxyz/";
+  g_autoptr(GdkTexture) texture = sq_qr_texture_new (url, 4);
+  g_autoptr(GdkTexture) larger = sq_qr_texture_new (url, 6);
+  g_autofree guchar *pixels = NULL;
+  int side;
+
+  g_assert_nonnull (texture);
+  side = gdk_texture_get_width (texture);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, side);
+  /* whole modules, 4 of quiet zone on each side, at least a version 1 code */
+  g_assert_cmpint (side % 4, ==, 0);
+  g_assert_cmpint (side / 4, >=, 21 + 8);
+  g_assert_cmpint (gdk_texture_get_width (larger), ==, side / 4 * 6);
+
+  pixels = g_malloc ((gsize) side * side * 4);
+  gdk_texture_download (texture, pixels, (gsize) side * 4);
+  /* the quiet zone is white, the finder pattern's corner just inside is black */
+  g_assert_cmpuint (pixels[0], ==, 0xff);
+  g_assert_cmpuint (pixels[((gsize) 16 * side + 16) * 4 + 1], ==, 0);
+  g_assert_cmpuint (pixels[((gsize) 15 * side + 15) * 4 + 1], ==, 0xff);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/phone-views/random-games", test_random_games);
+  g_test_add_func ("/phone-views/qr-texture", test_qr_texture);
+
+  return g_test_run ();
+}
