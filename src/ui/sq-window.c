@@ -391,6 +391,10 @@ update_chrome (SqWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
   sq_table_change_update_actions (GTK_WIDGET (self),
                                   has_game && in_game ? sq_game_get_state (self->game) : NULL);
+  /* phones serve the game open now; there is none on the start page */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.use-phones",
+                                 has_game && (in_game || is_page (self, "curtain") ||
+                                              is_page (self, "end")));
 
   update_inhibit (self);
 }
