@@ -18,11 +18,11 @@
 #include "sq-phone-address.h"
 #include "sq-phone-server.h"
 #include "sq-phone-strings.h"
+#include "sq-phone-throttle.h"
 #include "sq-phone-token.h"
 
 #define PAGE_RESOURCE_PATH RESOURCE_BASE_PATH "/phones/"
 #define KEEPALIVE_SECONDS  20
-#define FAILURE_FORGET_US  (10 * 60 * G_USEC_PER_SEC)
 
 /* Struct */
 
@@ -31,11 +31,6 @@ typedef struct {
   char      *view;       /* {"public":…,"seat":…}: all this seat may see */
   GPtrArray *streams;    /* SoupServerMessage: open event streams */
 } Seat;
-
-typedef struct {
-  guint  count;
-  gint64 last;           /* monotonic time of the last failure */
-} Failures;
 
 struct _SqPhoneServer
 {
@@ -50,7 +45,7 @@ struct _SqPhoneServer
   guint       n_seats;
   Seat        seats[SQ_PHONE_MAX_SEATS];
   guint       connected; /* bit per seat with an open stream */
-  GHashTable *failures;  /* client address -> Failures */
+  SqPhoneThrottle *throttle; /* the 404s' waits per client address */
 };
 
 /* G_DEFINE */
@@ -203,26 +198,10 @@ refuse_not_found (SqPhoneServer     *self,
                   SoupServerMessage *msg)
 {
   const char *host = soup_server_message_get_remote_host (msg);
-  gint64 now = g_get_monotonic_time ();
-  Failures *failures;
-
-  if (host == NULL)
-    host = "";
-  failures = g_hash_table_lookup (self->failures, host);
-  if (failures == NULL)
-    {
-      failures = g_new0 (Failures, 1);
-      g_hash_table_insert (self->failures, g_strdup (host), failures);
-    }
-  else if (now - failures->last > FAILURE_FORGET_US)
-    {
-      failures->count = 0;
-    }
-  failures->count++;
-  failures->last = now;
+  guint delay = sq_phone_throttle_record (self->throttle, host != NULL ? host : "");
 
   soup_server_message_pause (msg);
-  g_timeout_add_full (G_PRIORITY_DEFAULT, sq_phone_failure_delay (failures->count),
+  g_timeout_add_full (G_PRIORITY_DEFAULT, delay,
                       on_delay_done_cb, g_object_ref (msg), g_object_unref);
 }
 
@@ -445,7 +424,7 @@ sq_phone_server_finalize (GObject *object)
       g_ptr_array_unref (self->seats[i].streams);
     }
   g_free (self->host);
-  g_hash_table_unref (self->failures);
+  sq_phone_throttle_free (self->throttle);
 
   G_OBJECT_CLASS (sq_phone_server_parent_class)->finalize (object);
 }
@@ -500,7 +479,7 @@ sq_phone_server_init (SqPhoneServer *self)
 {
   for (guint i = 0; i < SQ_PHONE_MAX_SEATS; i++)
     self->seats[i].streams = g_ptr_array_new_with_free_func (g_object_unref);
-  self->failures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->throttle = sq_phone_throttle_new ();
 }
 
 /* Public API */
@@ -801,27 +780,8 @@ guint
 sq_phone_server_get_failures (SqPhoneServer *self,
                               const char    *host)
 {
-  Failures *failures;
-
   g_return_val_if_fail (SQ_IS_PHONE_SERVER (self), 0);
   g_return_val_if_fail (host != NULL, 0);
 
-  failures = g_hash_table_lookup (self->failures, host);
-
-  return failures != NULL ? failures->count : 0;
-}
-
-/**
- * sq_phone_failure_delay:
- * @n_failures: the failures from one address, this one included
- *
- * Returns: the wait in milliseconds before a 404: 100 ms, doubled on every
- *   repeat up to 10 s
- */
-guint
-sq_phone_failure_delay (guint n_failures)
-{
-  guint shift = n_failures > 1 ? MIN (n_failures - 1, 7) : 0;
-
-  return MIN (100u << shift, 10000u);
+  return sq_phone_throttle_count (self->throttle, host);
 }

@@ -13,6 +13,8 @@
 
 #include <gio/gio.h>
 
+#include "sq-phone-throttle.h"
+
 G_BEGIN_DECLS
 
 #define SQ_PHONE_MAX_SEATS 7
@@ -46,6 +48,5 @@ void           sq_phone_server_set_views      (SqPhoneServer      *self,
 
 guint          sq_phone_server_get_failures   (SqPhoneServer      *self,
                                                const char         *host);
-guint          sq_phone_failure_delay         (guint               n_failures);
 
 G_END_DECLS
