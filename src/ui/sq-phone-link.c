@@ -11,6 +11,8 @@
 #include "sq-text.h"
 #include "sq-phone-views.h"
 
+#define SEATS_KEY_SIZE (1 + 3 * SQ_MAX_SEATS)
+
 /* Struct */
 
 struct _SqPhoneLink
@@ -20,7 +22,7 @@ struct _SqPhoneLink
   SqPhoneServer *server;
   SqGame        *game;
   gulong         changed_handler;
-  guint8         seats_key[1 + 2 * SQ_MAX_SEATS];  /* who sits where */
+  guint8         seats_key[SEATS_KEY_SIZE];  /* who sits where */
 };
 
 /* G_DEFINE */
@@ -45,12 +47,13 @@ static void
 seats_key (const SqState *s,
            guint8        *key)
 {
-  memset (key, 0, 1 + 2 * SQ_MAX_SEATS);
+  memset (key, 0, SEATS_KEY_SIZE);
   key[0] = s->n_seats;
   for (guint i = 0; i < s->n_seats && i < SQ_MAX_SEATS; i++)
     {
-      key[1 + 2 * i] = s->seats[i].knight;
-      key[2 + 2 * i] = (guint8) s->seats[i].in_game;
+      key[1 + 3 * i] = s->seats[i].knight;
+      key[2 + 3 * i] = (guint8) s->seats[i].in_game;
+      key[3 + 3 * i] = (guint8) s->seats[i].left;
     }
 }
 
@@ -95,7 +98,7 @@ static void
 on_game_changed_cb (SqGame      *game,
                     SqPhoneLink *self)
 {
-  guint8 key[1 + 2 * SQ_MAX_SEATS];
+  guint8 key[SEATS_KEY_SIZE];
 
   seats_key (sq_game_get_state (game), key);
   if (memcmp (key, self->seats_key, sizeof key) != 0)

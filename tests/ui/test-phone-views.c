@@ -15,6 +15,7 @@
 
 #include "sq-cards.h"
 #include "sq-phone-code.h"
+#include "sq-phone-link.h"
 #include "sq-phone-views.h"
 #include "sq-rules.h"
 #include "sq-text.h"
@@ -202,14 +203,80 @@ test_qr_texture (void)
   g_assert_cmpuint (pixels[((gsize) 15 * side + 15) * 4 + 1], ==, 0xff);
 }
 
+/* New addresses when a knight leaves; none once another game is open. */
+static void
+test_link_renewal (void)
+{
+  g_autoptr(SqGame) game = NULL;
+  g_autoptr(SqGame) other = NULL;
+  g_autoptr(SqPhoneLink) link = sq_phone_link_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *unchanged = NULL;
+  g_autofree char *status = NULL;
+  SqAction actions[64];
+  SqAction look;
+  SqSetup setup;
+  guint n;
+  gboolean found = FALSE;
+
+  sq_setup_init_defaults (&setup, 5);
+  setup.seed = 18;
+  setup.skip_opening_share = TRUE;
+  game = sq_game_new (NULL, &setup, "phones", &error);
+  g_assert_no_error (error);
+  other = sq_game_new (NULL, &setup, "other", &error);
+  g_assert_no_error (error);
+
+  sq_phone_link_set_game (link, game);
+  g_assert_null (sq_phone_link_dup_url (link, 0));
+  g_assert_true (sq_phone_link_set_active (link, TRUE, &error));
+  g_assert_no_error (error);
+  before = sq_phone_link_dup_url (link, 0);
+  g_assert_nonnull (before);
+  status = sq_phone_link_dup_status (link, NULL);
+  g_assert_cmpstr (status, ==, "Phones 0/5");
+
+  /* an action that keeps the seating keeps the addresses */
+  sq_action_init (&look, SQ_ACTION_LOOK_LOYALTY);
+  look.seat = 0;
+  g_assert_true (sq_game_apply (game, &look, &error));
+  g_assert_no_error (error);
+  unchanged = sq_phone_link_dup_url (link, 0);
+  g_assert_cmpstr (unchanged, ==, before);
+
+  /* a knight leaves (in the Progression of Evil): every seat gets a new
+   * address */
+  n = sq_legal_actions (sq_game_get_state (game), actions, G_N_ELEMENTS (actions));
+  for (guint i = 0; i < n && !found; i++)
+    if (actions[i].type == SQ_ACTION_LEAVE)
+      {
+        g_assert_true (sq_game_apply (game, &actions[i], &error));
+        g_assert_no_error (error);
+        found = TRUE;
+      }
+  g_assert_true (found);
+  after = sq_phone_link_dup_url (link, 0);
+  g_assert_nonnull (after);
+  g_assert_cmpstr (after, !=, before);
+
+  /* another game: the phones stop */
+  sq_phone_link_set_game (link, other);
+  g_assert_false (sq_phone_link_get_active (link));
+  g_assert_null (sq_phone_link_dup_url (link, 0));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_setenv ("SQUIRE_PHONES_LOOPBACK", "1", TRUE);
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/phone-views/random-games", test_random_games);
   g_test_add_func ("/phone-views/qr-texture", test_qr_texture);
+  g_test_add_func ("/phone-views/link-renewal", test_link_renewal);
 
   return g_test_run ();
 }
