@@ -17,6 +17,7 @@
 
 #include "sq-phone-address.h"
 #include "sq-phone-server.h"
+#include "sq-phone-server-private.h"
 #include "sq-phone-strings.h"
 #include "sq-phone-throttle.h"
 #include "sq-phone-token.h"
@@ -46,6 +47,7 @@ struct _SqPhoneServer
   Seat        seats[SQ_PHONE_MAX_SEATS];
   guint       connected; /* bit per seat with an open stream */
   SqPhoneThrottle *throttle; /* the 404s' waits per client address */
+  GPtrArray  *delayed;   /* Delayed: 404s waiting to be sent */
 };
 
 /* G_DEFINE */
@@ -65,34 +67,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 /* Auxiliary functions */
-
-static void
-set_security_headers (SoupServerMessage *msg)
-{
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-
-  soup_message_headers_replace (headers, "Cache-Control", "no-store");
-  soup_message_headers_replace (headers, "Content-Security-Policy",
-                                "default-src 'none'; script-src 'self'; style-src 'self'; "
-                                "connect-src 'self'; img-src 'self' data:; "
-                                "base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
-  soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
-  soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
-  soup_message_headers_replace (headers, "X-Frame-Options", "DENY");
-}
-
-static void
-respond (SoupServerMessage *msg,
-         guint              status,
-         const char        *content_type,
-         const char        *body,
-         gsize              length)
-{
-  set_security_headers (msg);
-  if (body != NULL)
-    soup_server_message_set_response (msg, content_type, SOUP_MEMORY_COPY, body, length);
-  soup_server_message_set_status (msg, status, NULL);
-}
 
 static void
 update_connected (SqPhoneServer *self)
@@ -182,17 +156,6 @@ find_seat (SqPhoneServer *self,
   return found;
 }
 
-static gboolean
-on_delay_done_cb (gpointer data)
-{
-  SoupServerMessage *msg = data;
-
-  respond (msg, SOUP_STATUS_NOT_FOUND, "text/plain", "Not found\n", 10);
-  soup_server_message_unpause (msg);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
 refuse_not_found (SqPhoneServer     *self,
                   SoupServerMessage *msg)
@@ -200,9 +163,7 @@ refuse_not_found (SqPhoneServer     *self,
   const char *host = soup_server_message_get_remote_host (msg);
   guint delay = sq_phone_throttle_record (self->throttle, host != NULL ? host : "");
 
-  soup_server_message_pause (msg);
-  g_timeout_add_full (G_PRIORITY_DEFAULT, delay,
-                      on_delay_done_cb, g_object_ref (msg), g_object_unref);
+  sq_phone_respond_not_found_later (self->delayed, msg, delay);
 }
 
 static void
@@ -217,11 +178,11 @@ serve_resource (SoupServerMessage *msg,
 
   if (bytes == NULL)
     {
-      respond (msg, SOUP_STATUS_NOT_FOUND, "text/plain", "Not found\n", 10);
+      sq_phone_respond (msg, SOUP_STATUS_NOT_FOUND, "text/plain", "Not found\n", 10);
       return;
     }
   data = g_bytes_get_data (bytes, &length);
-  respond (msg, SOUP_STATUS_OK, content_type, data, length);
+  sq_phone_respond (msg, SOUP_STATUS_OK, content_type, data, length);
 }
 
 static void
@@ -294,7 +255,7 @@ serve_events (SqPhoneServer     *self,
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
   SoupMessageBody *body = soup_server_message_get_response_body (msg);
 
-  set_security_headers (msg);
+  sq_phone_set_security_headers (msg);
   soup_message_headers_set_content_type (headers, "text/event-stream", NULL);
   soup_message_headers_set_encoding (headers, SOUP_ENCODING_CHUNKED);
   soup_message_body_set_accumulate (body, FALSE);
@@ -321,7 +282,7 @@ serve_seat (SqPhoneServer     *self,
     {
       g_autofree char *location = g_strdup_printf ("/%s/", seat->token);
 
-      set_security_headers (msg);
+      sq_phone_set_security_headers (msg);
       soup_server_message_set_redirect (msg, SOUP_STATUS_PERMANENT_REDIRECT, location);
     }
   else if (g_str_equal (rest, "/"))
@@ -334,14 +295,14 @@ serve_seat (SqPhoneServer     *self,
     {
       g_autofree char *strings = sq_phone_strings_to_json ();
 
-      respond (msg, SOUP_STATUS_OK, "application/json", strings, strlen (strings));
+      sq_phone_respond (msg, SOUP_STATUS_OK, "application/json", strings, strlen (strings));
     }
   else if (g_str_equal (rest, "/state") && seat->view != NULL)
-    respond (msg, SOUP_STATUS_OK, "application/json", seat->view, strlen (seat->view));
+    sq_phone_respond (msg, SOUP_STATUS_OK, "application/json", seat->view, strlen (seat->view));
   else if (g_str_equal (rest, "/events"))
     serve_events (self, msg, seat);
   else
-    respond (msg, SOUP_STATUS_NOT_FOUND, "text/plain", "Not found\n", 10);
+    sq_phone_respond (msg, SOUP_STATUS_NOT_FOUND, "text/plain", "Not found\n", 10);
 }
 
 /* Callbacks */
@@ -362,7 +323,7 @@ on_request_cb (SoupServer        *server,
     {
       soup_message_headers_replace (soup_server_message_get_response_headers (msg),
                                     "Allow", "GET");
-      respond (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "text/plain", "Method not allowed\n", 19);
+      sq_phone_respond (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "text/plain", "Method not allowed\n", 19);
       return;
     }
 
@@ -425,6 +386,7 @@ sq_phone_server_finalize (GObject *object)
     }
   g_free (self->host);
   sq_phone_throttle_free (self->throttle);
+  g_ptr_array_unref (self->delayed);
 
   G_OBJECT_CLASS (sq_phone_server_parent_class)->finalize (object);
 }
@@ -480,6 +442,7 @@ sq_phone_server_init (SqPhoneServer *self)
   for (guint i = 0; i < SQ_PHONE_MAX_SEATS; i++)
     self->seats[i].streams = g_ptr_array_new_with_free_func (g_object_unref);
   self->throttle = sq_phone_throttle_new ();
+  self->delayed = sq_phone_delayed_list_new ();
 }
 
 /* Public API */
@@ -595,6 +558,7 @@ sq_phone_server_stop (SqPhoneServer *self)
   for (guint i = 0; i < SQ_PHONE_MAX_SEATS; i++)
     close_streams (self, &self->seats[i]);
   g_clear_handle_id (&self->keepalive_id, g_source_remove);
+  g_ptr_array_set_size (self->delayed, 0);
   soup_server_disconnect (self->server);
   g_clear_object (&self->server);
   self->port = 0;

@@ -237,6 +237,36 @@ test_not_found_delay (Fixture       *fx,
   g_assert_cmpuint (sq_phone_failure_delay (100), ==, 10000);
 }
 
+/* Stopping the server while a 404 waits: the client gets an answer or a
+ * closed connection, and nothing complains afterwards. */
+static void
+test_stop_during_delay (Fixture       *fx,
+                        gconstpointer  data)
+{
+  g_autofree char *base = base_url (fx);
+  g_autofree char *url = g_strconcat (base, "/wrong/", NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+  Reply reply = { 0 };
+  gint64 end;
+
+  soup_session_send_and_read_async (fx->session, msg, G_PRIORITY_DEFAULT, NULL,
+                                    on_read_cb, &reply);
+  while (sq_phone_server_get_failures (fx->server, "127.0.0.1") == 0)
+    g_main_context_iteration (NULL, TRUE);
+  sq_phone_server_stop (fx->server);
+  while (!reply.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (reply.error != NULL || soup_message_get_status (msg) == 404);
+  g_clear_error (&reply.error);
+  g_clear_pointer (&reply.body, g_bytes_unref);
+
+  /* past the wait: the delayed answer finds the server gone */
+  end = g_get_monotonic_time () + 3 * sq_phone_failure_delay (1) * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (sq_phone_server_get_running (fx->server));
+}
+
 static void
 test_methods (Fixture       *fx,
               gconstpointer  data)
@@ -465,6 +495,8 @@ main (int   argc,
   g_test_add ("/phones/not-found-delay", Fixture, NULL, fixture_setup, test_not_found_delay,
               fixture_teardown);
   g_test_add ("/phones/methods", Fixture, NULL, fixture_setup, test_methods, fixture_teardown);
+  g_test_add ("/phones/stop-during-delay", Fixture, NULL, fixture_setup, test_stop_during_delay,
+              fixture_teardown);
   g_test_add ("/phones/page", Fixture, NULL, fixture_setup, test_page, fixture_teardown);
   g_test_add ("/phones/seat-secrets", Fixture, NULL, fixture_setup, test_seat_secrets,
               fixture_teardown);
