@@ -323,6 +323,14 @@ cards_played (const SqAction *action)
     }
 }
 
+/* the actions whose knight goes where they are taken */
+static gboolean
+moves_actor (const SqAction *action)
+{
+  return action->type == SQ_ACTION_MOVE || action->type == SQ_ACTION_FIGHT_SIEGE ||
+         action->type == SQ_ACTION_DRAW_WHITE;
+}
+
 static guint
 white_pile (const SqState *s)
 {
@@ -382,7 +390,7 @@ add_seat (GArray         *events,
     }
 
   if (b->place != a->place && b->alive && b->place != SQ_PLACE_NONE &&
-      !((gint) seat == actor && action->type == SQ_ACTION_MOVE) &&
+      !((gint) seat == actor && moves_actor (action)) &&
       !(a->place < SQ_N_QUESTS && ended[a->place]))
     {
       event = add (events, SQ_EVENT_MOVED);

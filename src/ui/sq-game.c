@@ -10,6 +10,7 @@
 #include "sq-game.h"
 #include "sq-log-entry.h"
 #include "sq-text.h"
+#include "sq-text-events.h"
 
 struct _SqGame
 {
@@ -76,6 +77,16 @@ rebuild_log_state (SqGame *self,
     }
 }
 
+static guint
+last_turn (SqGame *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  g_autoptr(SqLogEntry) entry = n > 0 ? g_list_model_get_item (G_LIST_MODEL (self->log), n - 1)
+                                      : NULL;
+
+  return entry != NULL ? sq_log_entry_get_turn (entry) : 0;
+}
+
 static void
 sync_log (SqGame *self)
 {
@@ -103,10 +114,14 @@ sync_log (SqGame *self)
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
+      g_autoptr(SqState) before = sq_state_copy (self->log_state);
+
       text = sq_text_action (self->log_state, action, SQ_TEXT_PUBLIC, TRUE);
       entry = sq_log_entry_new (i, self->log_state->turn, text);
       if (!sq_apply (self->log_state, action, &error))
         g_error ("a history entry no longer applies: %s", error->message);
+      sq_text_events_describe (entry, before, action, self->log_state,
+                               i == 0 || last_turn (self) != before->turn);
 
       g_array_append_val (self->log_actions, *action);
       g_list_store_append (self->log, entry);
