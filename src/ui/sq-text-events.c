@@ -34,7 +34,7 @@ text_black_laid (const SqEvent *e)
 static char *
 text_quest_ended (const SqEvent *e)
 {
-  const char *of = sq_text_place_phrase (e->quest, SQ_PLACE_PHRASE_OF);
+  const char *quest = sq_text_quest (e->quest);
   g_autofree char *outcome = NULL;
   guint8 known[SQ_EVENT_MAX_REVEALED];
   guint n_known = 0;
@@ -42,20 +42,20 @@ text_quest_ended (const SqEvent *e)
 
   if (e->has_totals)
     outcome = e->won
-      /* Translators: narration; %1$s is a quest, pattern "of-place" ("of the
+      /* Translators: narration; %1$s is a quest ("Tournament against the
        * Black Knight"); %2$d the knights' total, %3$d the black cards' */
-      ? sq_text_printf (_("The quest %1$s is won, %2$d against %3$d"), of,
+      ? sq_text_printf (_("Won: %1$s, %2$d against %3$d"), quest,
                         (int) e->white_total, (int) e->black_total)
-      /* Translators: narration; %1$s is a quest, pattern "of-place" ("of the
+      /* Translators: narration; %1$s is a quest ("Tournament against the
        * Black Knight"); %2$d the knights' total, %3$d the black cards' */
-      : sq_text_printf (_("The quest %1$s is lost, %2$d against %3$d"), of,
+      : sq_text_printf (_("Lost: %1$s, %2$d against %3$d"), quest,
                         (int) e->white_total, (int) e->black_total);
   else
     outcome = e->won
-      /* Translators: narration; %s is a quest, pattern "of-place" ("of the Holy Grail") */
-      ? sq_text_printf (_("The quest %s is won"), of)
-      /* Translators: narration; %s is a quest, pattern "of-place" ("of the Holy Grail") */
-      : sq_text_printf (_("The quest %s is lost"), of);
+      /* Translators: narration; %s is a quest ("Quest for the Holy Grail") */
+      ? sq_text_printf (_("Won: %s"), quest)
+      /* Translators: narration; %s is a quest ("Pict War") */
+      : sq_text_printf (_("Lost: %s"), quest);
 
   for (guint i = 0; i < e->n_revealed && i < SQ_EVENT_MAX_REVEALED; i++)
     if (e->revealed[i] < SQ_N_FACES)

@@ -288,12 +288,12 @@ test_scripted_game (Fixture       *fixture,
   g_assert_nonnull (strstr (told, "Rolled 2 against 4: a siege engine is destroyed"));
   /* the war lost to its fourth warrior, with what it cost */
   g_assert_nonnull (strstr (told, "Black card played: Saxons\n"
-                                  "The quest of the Saxon War is lost\n"
+                                  "Lost: Saxon War\n"
                                   "1 black sword is laid on the Round Table\n"
                                   "2 siege engines are added: 3 around Camelot"));
   /* the Black Knight won: the face-down card revealed, both totals, the
    * sword, the life point and the spoils */
-  g_assert_nonnull (strstr (told, "The quest of the Black Knight is won, 16 against 7; "
+  g_assert_nonnull (strstr (told, "Won: Tournament against the Black Knight, 16 against 7; "
                                   "face down lay Black Knight 7\n"
                                   "1 white sword is laid on the Round Table\n"));
   g_assert_nonnull (strstr (told, "gains 1 life point"));
