@@ -430,8 +430,8 @@ sq_text_events_describe (SqLogEntry     *entry,
  * @index: an entry of it
  * @with_narration: add what the action did, one event a line
  *
- * The entry as a toast says it: "Sir Kay played Fight 3 on the Black
- * Knight", then what that did.
+ * The entry as the history says it: "Sir Kay played Fight 3 on the Black
+ * Knight", then, with @with_narration, what that did.
  *
  * Returns: (transfer full) (nullable): the text, or %NULL if there is no
  *   such entry
@@ -453,4 +453,53 @@ sq_text_told (GListModel *log,
   if (!with_narration || narration == NULL)
     return g_strdup (sq_log_entry_get_text (entry));
   return g_strconcat (sq_log_entry_get_text (entry), "\n", narration, NULL);
+}
+
+/**
+ * sq_text_told_narration:
+ *
+ * Returns: (transfer full) (nullable): what entry @index did, one event a
+ *   line, or %NULL if nothing (or no such entry)
+ */
+char *
+sq_text_told_narration (GListModel *log,
+                        guint       index)
+{
+  g_autoptr(SqLogEntry) entry = NULL;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (log), NULL);
+
+  if (index >= g_list_model_get_n_items (log))
+    return NULL;
+  entry = g_list_model_get_item (log, index);
+  return g_strdup (sq_log_entry_get_narration (entry));
+}
+
+/**
+ * sq_text_toast:
+ * @first: what happened
+ * @narration: (nullable): what it did, one event a line
+ *
+ * A toast's title: one paragraph, each line a sentence of its own
+ * ("Sir Kay rolled. Rolled 2 against 4: a siege engine is destroyed."),
+ * escaped for the markup a toast title is.
+ *
+ * Returns: (transfer full): the markup
+ */
+char *
+sq_text_toast (const char *first,
+               const char *narration)
+{
+  g_autoptr(GString) text = g_string_new (first);
+  g_auto(GStrv) lines = NULL;
+
+  g_return_val_if_fail (first != NULL, NULL);
+
+  lines = narration != NULL ? g_strsplit (narration, "\n", -1) : NULL;
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
+    if (lines[i][0] != '\0')
+      /* the full stop closes the sentence before: the same in all four
+       * languages */
+      g_string_append_printf (text, ". %s", lines[i]);
+  return g_markup_escape_text (text->str, -1);
 }

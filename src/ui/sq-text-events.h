@@ -28,5 +28,9 @@ void  sq_text_events_describe (SqLogEntry     *entry,
 char *sq_text_told             (GListModel     *log,
                                guint           index,
                                gboolean        with_narration);
+char *sq_text_told_narration   (GListModel     *log,
+                               guint           index);
+char *sq_text_toast            (const char     *first,
+                               const char     *narration);
 
 G_END_DECLS

@@ -757,8 +757,7 @@ on_turn_panel_applied_cb (SqTurnPanel *panel,
                                                        position - 1, TRUE)
                                        : NULL;
   const char *narration = told != NULL ? strchr (told, '\n') : NULL;
-  g_autofree char *full = g_strconcat (text, narration, NULL);
-  g_autofree char *escaped = g_markup_escape_text (full, -1);
+  g_autofree char *escaped = sq_text_toast (text, narration != NULL ? narration + 1 : NULL);
 
   /* the panel's words (it may say Squire answered alone), then what the
    * action did, as the history has it */
@@ -1014,7 +1013,7 @@ undo_action (GtkWidget  *widget,
     {
       /* Translators: shown after Ctrl+Z; %s is the action undone */
       g_autofree char *told = g_strdup_printf (_("Undone: %s"), what);
-      g_autofree char *escaped = g_markup_escape_text (told, -1);
+      g_autofree char *escaped = sq_text_toast (told, NULL);
 
       show_toast (self, escaped, FALSE);
     }
@@ -1065,11 +1064,12 @@ redo_action (GtkWidget  *widget,
   else
     {
       g_autofree char *what = sq_text_told (sq_game_get_log (self->game),
-                                            sq_game_get_position (self->game) - 1, TRUE);
-      /* Translators: shown after Ctrl+Shift+Z; %s is the action redone and
-       * what it did */
+                                            sq_game_get_position (self->game) - 1, FALSE);
+      g_autofree char *narration = sq_text_told_narration (sq_game_get_log (self->game),
+                                                           sq_game_get_position (self->game) - 1);
+      /* Translators: shown after Ctrl+Shift+Z; %s is the action redone */
       g_autofree char *told = g_strdup_printf (_("Redone: %s"), what);
-      g_autofree char *escaped = g_markup_escape_text (told, -1);
+      g_autofree char *escaped = sq_text_toast (told, narration);
 
       show_toast (self, escaped, FALSE);
     }
