@@ -331,6 +331,37 @@ test_siege_fight_lost (void)
   g_assert_cmpint (only (rolled, SQ_EVENT_LIFE)->seat, ==, s->current);
 }
 
+static void
+test_guinevere_sends_home (void)
+{
+  g_autoptr(SqState) s = new_game ();
+  g_autoptr(GArray) drawn = NULL;
+  g_autoptr(GArray) entered = NULL;
+  g_autoptr(GArray) guinevere = NULL;
+  const SqEvent *cleared;
+  const SqEvent *moved;
+
+  lay_white (s, SQ_QUEST_LANCELOT, SQ_FACE_FIGHT_2, 0);
+  s->quests[SQ_QUEST_LANCELOT].last_white_seat = 1;
+  s->seats[1].place = SQ_PLACE_LANCELOT;
+  drawn = step_type (s, SQ_ACTION_DRAW_BLACK);
+  entered = enter_black (s, SQ_FACE_GUINEVERE);
+  if (sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL)
+    guinevere = step_type (s, SQ_ACTION_NO_CANCEL);
+  else
+    guinevere = g_array_ref (entered);
+
+  g_assert_cmpuint (only (guinevere, SQ_EVENT_BLACK_PLAYED)->face, ==, SQ_FACE_GUINEVERE);
+  /* the knight on Lancelot goes home, and his card on the quest goes */
+  cleared = only (guinevere, SQ_EVENT_QUEST_CLEARED);
+  g_assert_cmpuint (cleared->quest, ==, SQ_QUEST_LANCELOT);
+  g_assert_cmpuint (cleared->count, ==, 1);
+  moved = only (guinevere, SQ_EVENT_MOVED);
+  g_assert_cmpint (moved->seat, ==, 1);
+  g_assert_cmpuint (moved->quest, ==, SQ_PLACE_ROUND_TABLE);
+  g_assert_cmpuint (count (guinevere, SQ_EVENT_QUEST_ENDED), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -344,6 +375,7 @@ main (int    argc,
   g_test_add_func ("/events/black-knight-won", test_black_knight_won);
   g_test_add_func ("/events/siege-fight", test_siege_fight);
   g_test_add_func ("/events/siege-fight-lost", test_siege_fight_lost);
+  g_test_add_func ("/events/guinevere-sends-home", test_guinevere_sends_home);
 
   return g_test_run ();
 }
