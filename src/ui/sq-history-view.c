@@ -63,6 +63,7 @@ update_row (SqHistoryView *self,
   GtkWidget *turn = gtk_widget_get_first_child (box);
   GtkWidget *text = gtk_widget_get_next_sibling (turn);
   GtkWidget *narration = g_object_get_data (G_OBJECT (box), "narration");
+  const char *heading;
   const char *told;
   g_autofree char *accessible = NULL;
   g_autofree char *line = NULL;
@@ -71,9 +72,11 @@ update_row (SqHistoryView *self,
     return;
 
   /* a turn's lines sit under one heading; the outcomes alone each keep it */
-  gtk_label_set_text (GTK_LABEL (turn), sq_log_entry_get_heading (entry));
-  gtk_widget_set_visible (turn, sq_log_entry_get_first_of_turn (entry) ||
-                                showing_outcomes (self));
+  heading = sq_log_entry_get_heading (entry);
+  gtk_label_set_text (GTK_LABEL (turn), heading != NULL ? heading : "");
+  gtk_widget_set_visible (turn, heading != NULL &&
+                                (sq_log_entry_get_first_of_turn (entry) ||
+                                 showing_outcomes (self)));
   gtk_label_set_text (GTK_LABEL (text), sq_log_entry_get_text (entry));
   told = sq_log_entry_get_narration (entry);
   gtk_label_set_text (GTK_LABEL (narration), told != NULL ? told : "");
@@ -210,6 +213,10 @@ on_outcomes_button_toggled_cb (GtkToggleButton *button,
     filter = GTK_FILTER (gtk_bool_filter_new (gtk_property_expression_new (SQ_TYPE_LOG_ENTRY, NULL,
                                                                            "quest-outcome")));
   gtk_filter_list_model_set_filter (self->filtered, filter);
+  /* rows kept across the change must show or hide their turn's heading
+   * too: bind every row again */
+  gtk_no_selection_set_model (self->selection, NULL);
+  gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->filtered));
 }
 
 static gboolean

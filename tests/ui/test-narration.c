@@ -105,27 +105,42 @@ collect_labels (GtkWidget *widget,
     collect_labels (child, out);
 }
 
-/* What the toast on show says. A toast that timed out is on its way out
- * for a few frames, and the new one waits for it: wait a little too. */
+/* What the toasts in the overlay say */
 static char *
 toast_text (Fixture *fixture)
 {
   GtkWidget *overlay = sq_window_get_part (fixture->window, "toast-overlay");
   GString *out = g_string_new (NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+      collect_labels (child, out);
+  return g_string_free (out, FALSE);
+}
+
+/* Whether a toast says @needle. A toast that timed out is on its way out
+ * for a few frames and the new one waits for it: wait a little too. */
+static gboolean
+toast_says (Fixture    *fixture,
+            const char *needle)
+{
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
-  while (out->len == 0 && g_get_monotonic_time () < end)
+  while (g_get_monotonic_time () < end)
     {
+      g_autofree char *text = NULL;
+
+      /* a frame now and then: the toast that went finishes going */
+      gtk_widget_queue_draw (GTK_WIDGET (fixture->window));
       sq_test_iterate ();
-      for (GtkWidget *child = gtk_widget_get_first_child (overlay);
-           child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
-          collect_labels (child, out);
-      if (out->len == 0)
-        g_usleep (10000);
+      text = toast_text (fixture);
+      if (strstr (text, needle) != NULL)
+        return TRUE;
+      g_usleep (10000);
     }
-  return g_string_free (out, FALSE);
+  return FALSE;
 }
 
 static SqTableChecklist *
@@ -179,7 +194,6 @@ play_step (Fixture            *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) events = NULL;
   g_autoptr(SqLogEntry) entry = NULL;
-  g_autofree char *toast = NULL;
   SqTableChecklist *checklist = get_checklist (fixture);
   guint n_tasks = 0;
   SqAction action;
@@ -193,7 +207,6 @@ play_step (Fixture            *fixture,
   entry = last_entry (game);
   /* one line for every event, and the toast says them all */
   g_assert_cmpuint (count_lines (sq_log_entry_get_narration (entry)), ==, events->len);
-  toast = toast_text (fixture);
   for (guint i = 0; i < events->len; i++)
     {
       const SqEvent *event = &g_array_index (events, SqEvent, i);
@@ -201,7 +214,7 @@ play_step (Fixture            *fixture,
       g_autofree char *task = sq_text_event_task (sq_game_get_state (game), event);
 
       g_assert_nonnull (strstr (sq_log_entry_get_narration (entry), line));
-      g_assert_nonnull (strstr (toast, line));
+      g_assert_true (toast_says (fixture, line));
       if (task != NULL)
         {
           g_assert_true (checklist_has (checklist, task));
@@ -268,11 +281,13 @@ test_scripted_game (Fixture       *fixture,
         {
           /* laid face down: said, but not named, until the quest ends */
           g_autofree char *so_far = all_narration (game);
-          g_autofree char *toast = toast_text (fixture);
+          g_autofree char *toast = NULL;
           g_autofree char *draw = g_strdup_printf ("%s: draw 1 white card", arthur);
 
           g_assert_nonnull (strstr (so_far, "A black card is laid face down on the Black Knight"));
           g_assert_null (strstr (so_far, "Black Knight 7"));
+          g_assert_true (toast_says (fixture, "laid face down"));
+          toast = toast_text (fixture);
           g_assert_null (strstr (toast, "Black Knight 7"));
           g_assert_true (checklist_has (get_checklist (fixture), draw));
         }
@@ -352,7 +367,6 @@ test_undo_redo_named (Fixture       *fixture,
   g_autofree char *text = NULL;
   g_autofree char *undone = NULL;
   g_autofree char *redone = NULL;
-  g_autofree char *toast = NULL;
 
   start_game (fixture);
   game = sq_window_get_game (fixture->window);
@@ -367,16 +381,32 @@ test_undo_redo_named (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   sq_test_iterate ();
   undone = g_strdup_printf ("Undone: %s", text);
-  toast = toast_text (fixture);
-  g_assert_nonnull (strstr (toast, undone));
-  g_clear_pointer (&toast, g_free);
+  g_assert_true (toast_says (fixture, undone));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
   sq_test_iterate ();
   redone = g_strdup_printf ("Redone: %s", text);
-  toast = toast_text (fixture);
-  g_assert_nonnull (strstr (toast, redone));
-  g_assert_nonnull (strstr (toast, "Rolled 2 against 4: a siege engine is destroyed"));
+  g_assert_true (toast_says (fixture, redone));
+  g_assert_true (toast_says (fixture, "Rolled 2 against 4: a siege engine is destroyed"));
+}
+
+/* The turn headings on show in the history's rows */
+static guint
+count_headings (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (gtk_widget_has_css_class (widget, "history-turn") && gtk_widget_get_visible (widget) &&
+      gtk_widget_get_child_visible (gtk_widget_get_parent (gtk_widget_get_parent (widget))))
+    {
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "Turn "));
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_headings (child);
+  return n;
 }
 
 static void
@@ -412,6 +442,8 @@ test_history_groups_and_filter (Fixture       *fixture,
   g_assert_cmpuint (headings, ==, turns);
   g_assert_cmpuint (outcomes, ==, 2);
 
+  g_object_set (fixture->window, "show-history", TRUE, NULL);
+  sq_test_iterate ();
   history = sq_window_get_part (fixture->window, "history");
   grid = find_widget (history, GTK_TYPE_GRID_VIEW);
   toggle = find_widget (history, GTK_TYPE_TOGGLE_BUTTON);
@@ -421,8 +453,14 @@ test_history_groups_and_filter (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, g_list_model_get_n_items (log));
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
-  sq_test_iterate ();
+  for (guint i = 0; i < 20; i++)
+    {
+      sq_test_iterate ();
+      g_usleep (10000);
+    }
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  /* each outcome under its turn's heading */
+  g_assert_cmpuint (count_headings (grid), ==, 2);
   for (guint i = 0; i < 2; i++)
     {
       g_autoptr(SqLogEntry) entry = g_list_model_get_item (model, i);
