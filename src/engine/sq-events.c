@@ -296,14 +296,8 @@ add_counters (GArray        *events,
 static guint
 cards_played (const SqAction *action)
 {
-  guint n = 0;
-
   switch (action->type)
     {
-    case SQ_ACTION_MERLIN_CANCEL:
-      for (guint i = 0; i < action->n_seats && i < SQ_MAX_SEATS; i++)
-        n += action->counts[i];
-      return n;
     case SQ_ACTION_OFFER:
     case SQ_ACTION_DISCARD:
     case SQ_ACTION_PLAY_FIGHT:
@@ -372,7 +366,14 @@ add_seat (GArray         *events,
         event->relic = r;
       }
 
-  if ((gint) seat == actor)
+  if (action->type == SQ_ACTION_MERLIN_CANCEL)
+    {
+      /* each knight named gives his own Merlins */
+      for (guint i = 0; i < action->n_seats && i < SQ_MAX_SEATS; i++)
+        if (action->seats[i] == (gint) seat)
+          hand += action->counts[i];
+    }
+  else if ((gint) seat == actor)
     hand += cards_played (action);
   if (hand > 0)
     {

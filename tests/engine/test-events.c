@@ -10,6 +10,8 @@
 #include "sq-events.h"
 #include "sq-rules.h"
 
+#include "sq-random-play.h"
+
 static SqState *
 new_game (void)
 {
@@ -362,6 +364,74 @@ test_guinevere_sends_home (void)
   g_assert_cmpuint (count (guinevere, SQ_EVENT_QUEST_ENDED), ==, 0);
 }
 
+/* Random games in every mode: the events add up to the change of the
+ * state, and a card laid face down is never named when it is laid. */
+static void
+test_random_games_add_up (void)
+{
+  SqTestRng rng = { 1414 };
+  SqAction buf[512];
+  guint ended = 0;
+  guint hidden = 0;
+  guint steps = 0;
+
+  for (guint game = 0; game < 150; game++)
+    {
+      g_autoptr(SqState) s = NULL;
+      SqSetup setup;
+
+      sq_test_random_setup (&rng, &setup, TRUE);
+      s = sq_state_new (&setup, NULL);
+      g_assert_nonnull (s);
+      for (guint n = 0; n < 2000 && s->outcome == SQ_OUTCOME_NONE; n++)
+        {
+          g_autoptr(SqState) before = sq_state_copy (s);
+          g_autoptr(GArray) events = NULL;
+          gint swords = 0;
+          gint life[SQ_MAX_SEATS] = { 0 };
+          SqAction a;
+
+          if (!sq_test_pick_with (&rng, s, buf, G_N_ELEMENTS (buf), TRUE, &a))
+            break;
+          steps++;
+          g_assert_true (sq_apply (s, &a, NULL));
+          events = sq_events_compute (before, &a, s);
+          for (guint i = 0; i < events->len; i++)
+            {
+              const SqEvent *e = &g_array_index (events, SqEvent, i);
+
+              g_assert_cmpuint (e->type, <, SQ_N_EVENTS);
+              if (e->type == SQ_EVENT_SWORDS)
+                swords += e->count;
+              ended += e->type == SQ_EVENT_QUEST_ENDED;
+              hidden += e->type == SQ_EVENT_BLACK_LAID && e->face == SQ_N_FACES;
+              if (e->type == SQ_EVENT_LIFE)
+                life[e->seat] += e->value;
+              if (e->type == SQ_EVENT_BLACK_LAID && e->face != SQ_N_FACES)
+                {
+                  const SqQuest *quest = &s->quests[e->quest];
+                  gboolean face_up = FALSE;
+
+                  g_assert_true (sq_face_is_black (e->face));
+                  for (guint k = 0; k < quest->n_black; k++)
+                    face_up |= !(quest->face_down & (1u << k)) &&
+                               sq_card_face (quest->black[k]) == e->face;
+                  g_assert_true (face_up);
+                }
+            }
+          g_assert_cmpint (swords, ==, (gint) (s->swords_white + s->swords_black) -
+                                       (gint) (before->swords_white + before->swords_black));
+          /* a knight who just sat down has no life to change */
+          for (guint i = 0; i < before->n_seats; i++)
+            g_assert_cmpint (life[i], ==, (gint) s->seats[i].life - (gint) before->seats[i].life);
+        }
+    }
+  g_test_message ("%u steps, %u quests ended, %u cards laid face down", steps, ended, hidden);
+  /* the games went far enough to say something */
+  g_assert_cmpuint (ended, >, 100);
+  g_assert_cmpuint (hidden, >, 100);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -376,6 +446,7 @@ main (int    argc,
   g_test_add_func ("/events/siege-fight", test_siege_fight);
   g_test_add_func ("/events/siege-fight-lost", test_siege_fight_lost);
   g_test_add_func ("/events/guinevere-sends-home", test_guinevere_sends_home);
+  g_test_add_func ("/events/random-games-add-up", test_random_games_add_up);
 
   return g_test_run ();
 }
