@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-card-entry.h"
 #include "sq-card-picker.h"
 #include "sq-cards.h"
 #include "sq-legal-steps.h"
@@ -106,7 +107,16 @@ show_picker (SqTurnSteps *self)
   else
     summary = sq_turn_steps_picker_summary (state, &self->draft, &shape);
   sq_card_picker_set_summary (self->picker, summary);
-  sq_card_picker_set_items (self->picker, items, labels, n);
+  if (sq_card_entry_applies (state, &self->draft) && !hidden)
+    {
+      /* the table's own deck: every card, the impossible ones disabled */
+      SqCardPickerEntry entries[SQ_N_FACES];
+
+      n = sq_card_entry_build (state, &self->draft, entries, G_N_ELEMENTS (entries), owned);
+      sq_card_picker_set_entries (self->picker, entries, n, TRUE);
+    }
+  else
+    sq_card_picker_set_items (self->picker, items, labels, n);
   self->n_choices += n;
 
   if (sq_steps_is_legal (state, &self->draft, NULL) && !hidden)
@@ -203,6 +213,9 @@ on_picked_cb (SqCardPicker *picker,
 
   sq_steps_shape (self->state, &self->draft, &shape);
   sq_steps_add (&self->draft, shape.list, item);
+  /* "the deck here differs": the card is a house correction */
+  if (sq_card_picker_get_override (picker))
+    self->draft.flags |= SQ_ACTION_FLAG_OVERRIDE;
   /* the last card that can go in completes the answer */
   if (sq_steps_is_legal (self->state, &self->draft, NULL) &&
       sq_steps_next (self->state, &self->draft, next, G_N_ELEMENTS (next)) == 0)
