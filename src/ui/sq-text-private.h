@@ -25,6 +25,7 @@ char          *sq_text_unknown_action (const SqState  *state,
                                        const SqAction *action,
                                        gboolean        sentence,
                                        const char     *who);
-char          *sq_text_unknown_prompt (const SqState  *state);
+char          *sq_text_unknown_prompt (const SqState  *state,
+                                       const char     *name);
 
 G_END_DECLS

@@ -49,7 +49,8 @@ text_lay (const SqAction *a,
 static char *
 text_reveal (const SqState  *s,
              const SqAction *a,
-             gboolean        sentence)
+             gboolean        sentence,
+             const char     *who)
 {
   const SqTask *top = sq_text_top (s, SQ_DECISION_REVEAL_BLACK);
   const char *quest = quest_on (top != NULL ? top->a : SQ_QUEST_NONE);
@@ -59,14 +60,16 @@ text_reveal (const SqState  *s,
     /* Translators: %s is a black card, turned over at the end of its quest */
     return sq_text_printf (_("It was %s"), face_of (a));
   if (house)
-    /* Translators: %1$s is a quest, pattern "on-place" ("on the Black
-     * Knight"), %2$s a black card; the table's own deck has more copies than
-     * the box should */
-    return sq_text_printf (_("The card face down %1$s was %2$s, entered as a house "
-                             "correction: the deck here differs"), quest, face_of (a));
-  /* Translators: %1$s is a quest, pattern "on-place" ("on the Black
-   * Knight"), %2$s a black card */
-  return sq_text_printf (_("The card face down %1$s was %2$s"), quest, face_of (a));
+    /* Translators: %1$s is a knight, %2$s a quest, pattern "on-place" ("on
+     * the Black Knight"), %3$s a black card; the table's own deck has more
+     * copies than the box should */
+    return sq_text_printf (_("%1$s turned over the card face down %2$s: it was %3$s, entered "
+                             "as a house correction: the deck here differs"),
+                           who, quest, face_of (a));
+  /* Translators: %1$s is a knight, %2$s a quest, pattern "on-place" ("on
+   * the Black Knight"), %3$s a black card */
+  return sq_text_printf (_("%1$s turned over the card face down %2$s: it was %3$s"), who, quest,
+                         face_of (a));
 }
 
 /* Texts of the actions this file knows; NULL for any other. */
@@ -79,7 +82,7 @@ sq_text_unknown_action (const SqState  *s,
   if (a->type == SQ_ACTION_PLACE_FACE_DOWN && a->quest != SQ_QUEST_NONE)
     return text_lay (a, sentence, who);
   if (a->type == SQ_ACTION_REVEAL_BLACK)
-    return text_reveal (s, a, sentence);
+    return text_reveal (s, a, sentence, who);
   if (a->type == SQ_ACTION_ENTER_BLACK && (a->flags & SQ_ACTION_FLAG_OVERRIDE))
     return sentence
       /* Translators: %1$s is a knight, %2$s a black card; the table's own
@@ -91,16 +94,17 @@ sq_text_unknown_action (const SqState  *s,
   return NULL;
 }
 
-/* The question of the reveal decision. */
+/* The question of the reveal decision, to the knight who answers. */
 char *
-sq_text_unknown_prompt (const SqState *s)
+sq_text_unknown_prompt (const SqState *s,
+                        const char    *name)
 {
   const SqTask *top = sq_text_top (s, SQ_DECISION_REVEAL_BLACK);
 
-  /* Translators: %s is a quest, pattern "on-place" ("on the Black Knight");
-   * the quest is over and its cards are turned over */
-  return sq_text_printf (_("Which card lay face down %s? Turn it over and choose it"),
-                         quest_on (top != NULL ? top->a : SQ_QUEST_NONE));
+  /* Translators: %1$s is a knight, %2$s a quest, pattern "on-place" ("on
+   * the Black Knight"); the quest is over and its cards are turned over */
+  return sq_text_printf (_("%1$s: which card lay face down %2$s? Turn it over and choose it"),
+                         name, quest_on (top != NULL ? top->a : SQ_QUEST_NONE));
 }
 
 /**

@@ -714,7 +714,7 @@ prompt_for (const SqState *s,
       /* Translators: %s is the squire whose action won the quest */
       return sq_text_printf (_("Which squire is knighted? Without agreement, %s"), name);
     case SQ_DECISION_REVEAL_BLACK:
-      return sq_text_unknown_prompt (s);
+      return sq_text_unknown_prompt (s, name);
     default:
       break;
     }

@@ -293,7 +293,7 @@ test_lay_unknown_then_reveal (Fixture       *fixture,
   g_assert_cmpuint (count_card_buttons (fixture), ==, 4);
   press (find_button (fixture, "Black Knight 7"));
   g_assert_cmpstr (last_log_line (fixture), ==,
-                   "The card face down on the Black Knight was Black Knight 7");
+                   "King Arthur turned over the card face down on the Black Knight: it was Black Knight 7");
   /* the only 7 is out: the next card cannot be one, and says why, without
    * telling where a card face down lies */
   if (find_button (fixture, "Which card was face down?") != NULL)
