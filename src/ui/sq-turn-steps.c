@@ -290,7 +290,8 @@ hide_starts_from (SqTurnSteps *self,
 }
 
 static void
-show_starts (SqTurnSteps *self)
+show_starts (SqTurnSteps *self,
+             gboolean     whole_only)
 {
   guint used = 0;
 
@@ -299,8 +300,12 @@ show_starts (SqTurnSteps *self)
       const SqAction *a = &self->starts[i];
       g_autofree char *label = NULL;
       GtkWidget *button;
+      SqStepShape shape;
 
       if (!in_view (self, a))
+        continue;
+      sq_steps_shape (self->state, a, &shape);
+      if (whole_only && shape.list != SQ_STEP_LIST_NONE)
         continue;
       if (sq_turn_steps_names_secret (self->state, a) && !self->revealed)
         {
@@ -368,6 +373,16 @@ skip_single_start (SqTurnSteps *self)
 
   if (self->have_draft)
     return;
+  /* a card drawn from the table's own deck: straight to its grid, with
+   * laying it face down unnamed on show beside it (see refresh()) */
+  for (guint i = 0; i < self->n_starts; i++)
+    if (self->starts[i].type == SQ_ACTION_ENTER_BLACK)
+      {
+        self->draft = self->starts[i];
+        self->have_draft = TRUE;
+        self->draft_alone = TRUE;
+        return;
+      }
   for (guint i = 0; i < self->n_starts; i++)
     if (in_view (self, &self->starts[i]))
       {
@@ -406,13 +421,18 @@ refresh (SqTurnSteps *self)
 
   show_kinds (self);
   skip_single_start (self);
-  if (self->have_draft)
+  if (self->have_draft && self->draft.type == SQ_ACTION_ENTER_BLACK && self->draft_alone)
+    {
+      show_starts (self, TRUE);
+      show_picker (self);
+    }
+  else if (self->have_draft)
     {
       hide_starts_from (self, 0);
       show_picker (self);
     }
   else
-    show_starts (self);
+    show_starts (self, FALSE);
 
   gtk_widget_set_visible (self->hidden_label, self->secret_held && self->n_choices == 0);
   g_signal_emit (self, signals[CHANGED], 0);

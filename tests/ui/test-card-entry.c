@@ -219,7 +219,10 @@ test_entry_disabled_with_reason (Fixture       *fixture,
 
   second_black_knight_7 (fixture);
   show_panel (fixture);
-  press (find_button (fixture, "Which black card was drawn?"));
+  /* the grid comes at once, with laying the card face down beside it */
+  g_assert_null (find_button (fixture, "Which black card was drawn?"));
+  g_assert_nonnull (find_button (fixture, "Lay a card face down on the Black Knight and draw a "
+                                          "white card"));
 
   /* the whole deck is on show: 24 faces under their groups, none gone */
   g_assert_cmpuint (count_card_buttons (fixture), ==,
@@ -247,7 +250,6 @@ test_entry_house_correction (Fixture       *fixture,
 
   second_black_knight_7 (fixture);
   show_panel (fixture);
-  press (find_button (fixture, "Which black card was drawn?"));
 
   /* the deck here differs: the card is taken anyway */
   press (find_button (fixture, "The Deck Here Differs"));
