@@ -9,6 +9,7 @@
 
 #include "sq-board-private.h"
 #include "sq-camelot-view.h"
+#include "sq-rules.h"
 #include "sq-siege-view.h"
 #include "sq-swords-view.h"
 #include "sq-text.h"
@@ -251,7 +252,9 @@ sq_camelot_view_update (SqCamelotView *self,
   decks = g_strdup_printf (_("White cards: %u to draw, %u discarded · Black cards: %u to draw, %u discarded"),
                            white_draw,
                            (guint) state->white_discard.n + state->white_unknown_discards,
-                           state->black_draw.n, state->black_discard.n);
+                           sq_black_pile_size (state),
+                           (guint) state->black_discard.n + state->black_unknown_discards[0] +
+                           state->black_unknown_discards[1]);
   gtk_label_set_text (GTK_LABEL (self->decks_label), decks);
   append_part (summary, decks);
 

@@ -96,6 +96,7 @@ static const char * const decision_topics[SQ_N_DECISIONS] = {
   [SQ_DECISION_TRAITOR_STEAL] = "traitor.unmasked-turn",
   [SQ_DECISION_TRAITOR_EVIL] = "traitor.unmasked-turn",
   [SQ_DECISION_KNIGHT_SQUIRE] = "variant.squires-challenge",
+  [SQ_DECISION_REVEAL_BLACK] = "evil.face-down",
 };
 
 static GParamSpec *properties[N_PROPS];

@@ -266,7 +266,8 @@ scramble_secrets (SqState *s)
         {
           SqFace face;
 
-          if (!(quest->face_down & (1u << i)))
+          /* a card face down never entered has no face to scramble */
+          if (!(quest->face_down & (1u << i)) || quest->black[i] == SQ_CARD_UNKNOWN)
             continue;
           face = sq_card_face (quest->black[i]);
           for (guint k = 0; k < s->black_draw.n; k++)
@@ -670,8 +671,12 @@ check_no_secret_words (BoardCheck    *check,
 
       for (guint i = 0; i < quest->n_black; i++)
         {
-          SqFace face = sq_card_face (quest->black[i]);
+          SqFace face;
 
+          /* a card face down never entered has no name to give away */
+          if (quest->black[i] == SQ_CARD_UNKNOWN)
+            continue;
+          face = sq_card_face (quest->black[i]);
           if (!(quest->face_down & (1u << i)) || visible[face])
             continue;
           if (strstr (texts->str, sq_text_face (face)) != NULL)
