@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "sq-correction.h"
 #include "sq-json.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,9 @@ G_BEGIN_DECLS
  *   redone, in the order they were first played; empty unless the game was
  *   saved after an undo. sq_game_file_replay() does not apply them;
  *   sq_history_new_from_file() does.
+ * @corrections: (element-type SqCorrection): the entries of @actions and
+ *   @redo (counted over both) that correct an earlier action; empty for
+ *   most games
  * @name: (nullable): a display name
  * @created: (nullable): when the game was created, ISO 8601
  * @updated: (nullable): when the game was last saved, ISO 8601
@@ -46,6 +50,7 @@ typedef struct {
   SqSetup setup;
   GArray *actions;
   GArray *redo;
+  GArray *corrections;
   char *name;
   char *created;
   char *updated;

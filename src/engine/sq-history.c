@@ -11,15 +11,20 @@
 
 #include "sq-history.h"
 
+#include <gio/gio.h>
+
 #include "sq-cards.h"
+#include "sq-correction.h"
 #include "sq-rules.h"
 
 #define SQ_HISTORY_CHECKPOINT_EVERY 16
 
 struct _SqHistory {
   SqSetup setup;
-  GArray *entries;      /* SqAction */
+  GArray *entries;      /* SqAction: the action, or a correction's replacement */
+  GArray *corrections;  /* SqCorrection: the entries that correct, in order */
   GArray *checkpoints;  /* SqState: [k] is the state after k * EVERY entries */
+  GArray *actions;      /* SqAction: the game's actions after `position` entries */
   guint position;
   SqState current;      /* the state after `position` entries */
 };
@@ -46,17 +51,85 @@ maybe_checkpoint (SqHistory *history)
           sizeof (SqState));
 }
 
+static const SqCorrection *
+find_correction (const SqHistory *history,
+                 guint            entry)
+{
+  for (guint i = 0; i < history->corrections->len; i++)
+    {
+      const SqCorrection *c = &g_array_index (history->corrections, SqCorrection, i);
+
+      if (c->entry == entry)
+        return c;
+      if (c->entry > entry)
+        break;
+    }
+
+  return NULL;
+}
+
+/* The game's actions after the first @n entries */
+static void
+rebuild_actions (SqHistory *history,
+                 guint      n)
+{
+  g_array_set_size (history->actions, 0);
+  if (history->corrections->len == 0)
+    {
+      g_array_append_vals (history->actions, history->entries->data, n);
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SqAction *action = &g_array_index (history->entries, SqAction, i);
+      const SqCorrection *c = find_correction (history, i);
+
+      if (c == NULL)
+        g_array_append_val (history->actions, *action);
+      else if (!sq_correction_apply (history->actions, c, action))
+        g_error ("history: correction %u does not fit", i);
+    }
+}
+
 /* Re-applies an entry that applied before from the same state: it cannot
- * be refused, since sq_apply() depends on nothing but its arguments. */
+ * be refused, since sq_apply() depends on nothing but its arguments. A
+ * correction replays the game's actions from the deal. */
 static void
 reapply (SqHistory *history)
 {
   const SqAction *action = &g_array_index (history->entries, SqAction, history->position);
+  const SqCorrection *c = find_correction (history, history->position);
   g_autoptr(GError) error = NULL;
 
-  if (!sq_apply (&history->current, action, &error))
-    g_error ("history: entry %u no longer applies: %s", history->position, error->message);
+  if (c == NULL)
+    {
+      if (!sq_apply (&history->current, action, &error))
+        g_error ("history: entry %u no longer applies: %s", history->position, error->message);
+      g_array_append_val (history->actions, *action);
+    }
+  else if (!sq_correction_apply (history->actions, c, action)
+           || sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+                                    (const SqAction *) history->actions->data,
+                                    history->actions->len, c->index, action,
+                                    &history->current, &error) != history->actions->len)
+    g_error ("history: correction %u no longer applies", history->position);
   history->position++;
+}
+
+/* Drops what follows the position: a new line of play */
+static void
+truncate_at_position (SqHistory *history)
+{
+  guint n = 0;
+
+  while (n < history->corrections->len
+         && g_array_index (history->corrections, SqCorrection, n).entry < history->position)
+    n++;
+  g_array_set_size (history->corrections, n);
+  g_array_set_size (history->entries, history->position);
+  g_array_set_size (history->checkpoints,
+                    history->position / SQ_HISTORY_CHECKPOINT_EVERY + 1);
 }
 
 static void
@@ -74,6 +147,7 @@ set_position (SqHistory *history,
       memcpy (&history->current, &g_array_index (history->checkpoints, SqState, k),
               sizeof (SqState));
       history->position = k * SQ_HISTORY_CHECKPOINT_EVERY;
+      rebuild_actions (history, history->position);
     }
 
   while (history->position < position)
@@ -87,7 +161,9 @@ history_alloc (const SqState *initial)
 
   history->setup = initial->setup;
   history->entries = g_array_new (FALSE, TRUE, sizeof (SqAction));
+  history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
   history->checkpoints = g_array_new (FALSE, TRUE, sizeof (SqState));
+  history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
   memcpy (&history->current, initial, sizeof (SqState));
   maybe_checkpoint (history);
 
@@ -143,6 +219,8 @@ sq_history_new_from_file (const SqGameFile  *file,
   g_autoptr(SqHistory) history = NULL;
   guint n_actions;
   guint n_redo;
+  guint n_corrections;
+  guint next_correction = 0;
 
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -156,15 +234,35 @@ sq_history_new_from_file (const SqGameFile  *file,
   history = history_alloc (state);
   n_actions = file->actions != NULL ? file->actions->len : 0;
   n_redo = file->redo != NULL ? file->redo->len : 0;
+  n_corrections = file->corrections != NULL ? file->corrections->len : 0;
 
   for (guint i = 0; i < n_actions + n_redo; i++)
     {
       const SqAction *action = i < n_actions
                                ? &g_array_index (file->actions, SqAction, i)
                                : &g_array_index (file->redo, SqAction, i - n_actions);
+      const SqCorrection *c = NULL;
       g_autoptr(GError) local_error = NULL;
+      gboolean applied;
 
-      if (!sq_history_apply (history, action, &local_error))
+      if (next_correction < n_corrections
+          && g_array_index (file->corrections, SqCorrection, next_correction).entry == i)
+        c = &g_array_index (file->corrections, SqCorrection, next_correction++);
+
+      if (c != NULL && (c->index >= history->actions->len || c->n_kept <= c->index
+                        || c->n_kept > history->actions->len))
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                       "corrections[%u]: index %u or kept %u does not fit the "
+                       "%u actions before it", next_correction - 1, c->index,
+                       c->n_kept, history->actions->len);
+          return NULL;
+        }
+
+      applied = c != NULL
+                ? sq_history_correct (history, c->index, action, c->n_kept, &local_error)
+                : sq_history_apply (history, action, &local_error);
+      if (!applied)
         {
           const char *type = action->type < SQ_N_ACTIONS
                              ? sq_action_type_name (action->type) : "?";
@@ -196,7 +294,9 @@ sq_history_free (SqHistory *history)
     return;
 
   g_array_unref (history->entries);
+  g_array_unref (history->corrections);
   g_array_unref (history->checkpoints);
+  g_array_unref (history->actions);
   g_free (history);
 }
 
@@ -219,7 +319,9 @@ sq_history_copy (const SqHistory *history)
 
   copy = g_memdup2 (history, sizeof *history);
   copy->entries = g_array_copy (history->entries);
+  copy->corrections = g_array_copy (history->corrections);
   copy->checkpoints = g_array_copy (history->checkpoints);
+  copy->actions = g_array_copy (history->actions);
 
   return copy;
 }
@@ -248,6 +350,7 @@ sq_history_apply (SqHistory       *history,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (history->position < history->entries->len
+      && find_correction (history, history->position) == NULL
       && sq_action_equal (action, &g_array_index (history->entries, SqAction,
                                                   history->position)))
     return sq_history_redo (history);
@@ -258,11 +361,10 @@ sq_history_apply (SqHistory       *history,
 
   /* a new line of play: what was undone is gone, and so are checkpoints
    * taken along it */
-  g_array_set_size (history->entries, history->position);
-  g_array_set_size (history->checkpoints,
-                    history->position / SQ_HISTORY_CHECKPOINT_EVERY + 1);
+  truncate_at_position (history);
 
   g_array_append_val (history->entries, *action);
+  g_array_append_val (history->actions, *action);
   memcpy (&history->current, &next, sizeof next);
   history->position++;
   maybe_checkpoint (history);
@@ -485,4 +587,198 @@ sq_history_write_to_file (const SqHistory *history,
     g_array_append_vals (file->redo,
                          &g_array_index (history->entries, SqAction, history->position),
                          n_redo);
+
+  if (file->corrections == NULL)
+    file->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
+  g_array_set_size (file->corrections, 0);
+  g_array_append_vals (file->corrections, history->corrections->data,
+                       history->corrections->len);
+}
+
+/**
+ * sq_history_try_correction:
+ * @history: a history
+ * @index: an action of the game, from 0 to sq_history_get_n_actions() - 1
+ * @replacement: what the table says it was
+ * @error: the refusal (%SQ_RULES_ERROR) of the first action that no
+ *   longer applies, if one does not
+ *
+ * Replays the game's actions with action @index replaced by
+ * @replacement, without changing @history: what sq_history_correct()
+ * would keep.
+ *
+ * Returns: the index of the first action that no longer applies (@index
+ *   itself if the replacement is refused), or sq_history_get_n_actions()
+ *   when every action still applies
+ */
+guint
+sq_history_try_correction (const SqHistory  *history,
+                           guint             index,
+                           const SqAction   *replacement,
+                           GError          **error)
+{
+  SqState scratch;
+
+  g_return_val_if_fail (history != NULL, 0);
+  g_return_val_if_fail (index < history->actions->len, 0);
+  g_return_val_if_fail (replacement != NULL, 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  return sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+                               (const SqAction *) history->actions->data,
+                               history->actions->len, index, replacement,
+                               &scratch, error);
+}
+
+/**
+ * sq_history_correct:
+ * @history: a history
+ * @index: an action of the game, from 0 to sq_history_get_n_actions() - 1
+ * @replacement: what the table says it was
+ * @n_kept: how many of the game's actions stay: sq_history_get_n_actions()
+ *   for all of them, or the index sq_history_try_correction() gave to keep
+ *   the game up to the first action that no longer applies
+ * @error: a #GError in %SQ_RULES_ERROR if one of the kept actions no
+ *   longer applies, or %G_IO_ERROR_INVALID_ARGUMENT if @n_kept is out of
+ *   range
+ *
+ * Replaces action @index and replays the ones after it, as one new entry
+ * at the position: undo goes back to the game exactly as it was before
+ * the correction, redo corrects it again. Like a new action, it drops the
+ * entries that were undone. Refused, nothing changes.
+ *
+ * Returns: %TRUE if the correction was made
+ */
+gboolean
+sq_history_correct (SqHistory       *history,
+                    guint            index,
+                    const SqAction  *replacement,
+                    guint            n_kept,
+                    GError         **error)
+{
+  SqCorrection correction;
+  SqState next;
+
+  g_return_val_if_fail (history != NULL, FALSE);
+  g_return_val_if_fail (replacement != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  correction = (SqCorrection) { history->position, index, n_kept };
+
+  if (index >= history->actions->len || n_kept <= index || n_kept > history->actions->len)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "correction of action %u keeping %u of %u", index, n_kept,
+                   history->actions->len);
+      return FALSE;
+    }
+
+  if (sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+                            (const SqAction *) history->actions->data, n_kept,
+                            index, replacement, &next, error) != n_kept)
+    return FALSE;
+
+  truncate_at_position (history);
+  g_array_append_val (history->entries, *replacement);
+  g_array_append_val (history->corrections, correction);
+  sq_correction_apply (history->actions, &correction, replacement);
+  memcpy (&history->current, &next, sizeof next);
+  history->position++;
+  maybe_checkpoint (history);
+
+  return TRUE;
+}
+
+/**
+ * sq_history_get_correction:
+ * @history: a history
+ * @entry: an entry, from 0
+ *
+ * Returns: (transfer none) (nullable): what entry @entry corrects, or
+ *   %NULL if it is an action played; valid until the history next changes
+ */
+const SqCorrection *
+sq_history_get_correction (const SqHistory *history,
+                           guint            entry)
+{
+  g_return_val_if_fail (history != NULL, NULL);
+
+  return find_correction (history, entry);
+}
+
+/**
+ * sq_history_get_n_actions:
+ * @history: a history
+ *
+ * The game's actions are the entries in effect, each correction among
+ * them replacing an earlier action (and dropping those it did not keep).
+ *
+ * Returns: how many actions the game has at the position
+ */
+guint
+sq_history_get_n_actions (const SqHistory *history)
+{
+  g_return_val_if_fail (history != NULL, 0);
+
+  return history->actions->len;
+}
+
+/**
+ * sq_history_get_action:
+ * @history: a history
+ * @index: from 0 to sq_history_get_n_actions() - 1
+ *
+ * Returns: (transfer none): the game's action @index at the position,
+ *   valid until the history next changes
+ */
+const SqAction *
+sq_history_get_action (const SqHistory *history,
+                       guint            index)
+{
+  g_return_val_if_fail (history != NULL, NULL);
+  g_return_val_if_fail (index < history->actions->len, NULL);
+
+  return &g_array_index (history->actions, SqAction, index);
+}
+
+/**
+ * sq_history_get_entry_action:
+ * @history: a history
+ * @entry: an entry, from 0
+ * @index: (out) (optional): the entry's place among the game's actions
+ *
+ * Whether the action entry @entry made (played, or put in by a
+ * correction) is still one of the game's actions at the position: it is
+ * not if the entry is undone, or if a later correction replaced it again
+ * or did not keep it.
+ *
+ * Returns: %TRUE if it is, with its @index
+ */
+gboolean
+sq_history_get_entry_action (const SqHistory *history,
+                             guint            entry,
+                             guint           *index)
+{
+  guint n = 0;
+  guint at = 0;
+
+  g_return_val_if_fail (history != NULL, FALSE);
+
+  if (entry >= history->position)
+    return FALSE;
+
+  for (guint i = 0; i < history->position; i++)
+    {
+      const SqCorrection *c = find_correction (history, i);
+
+      if (i == entry)
+        at = c != NULL ? c->index : n;
+      if (i > entry && c != NULL && (c->index == at || c->n_kept <= at))
+        return FALSE;
+      n = c != NULL ? c->n_kept : n + 1;
+    }
+
+  if (index != NULL)
+    *index = at;
+  return TRUE;
 }
