@@ -600,6 +600,8 @@ sq_history_write_to_file (const SqHistory *history,
  * @history: a history
  * @index: an action of the game, from 0 to sq_history_get_n_actions() - 1
  * @replacement: what the table says it was
+ * @out: (out caller-allocates) (optional): the state after the last
+ *   action that still applies, in which the next one is refused
  * @error: the refusal (%SQ_RULES_ERROR) of the first action that no
  *   longer applies, if one does not
  *
@@ -615,6 +617,7 @@ guint
 sq_history_try_correction (const SqHistory  *history,
                            guint             index,
                            const SqAction   *replacement,
+                           SqState          *out,
                            GError          **error)
 {
   SqState scratch;
@@ -627,7 +630,7 @@ sq_history_try_correction (const SqHistory  *history,
   return sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
                                (const SqAction *) history->actions->data,
                                history->actions->len, index, replacement,
-                               &scratch, error);
+                               out != NULL ? out : &scratch, error);
 }
 
 /**

@@ -59,6 +59,7 @@ void            sq_history_write_to_file    (const SqHistory  *history,
 guint           sq_history_try_correction   (const SqHistory  *history,
                                              guint             index,
                                              const SqAction   *replacement,
+                                             SqState          *out,
                                              GError          **error);
 gboolean        sq_history_correct          (SqHistory        *history,
                                              guint             index,

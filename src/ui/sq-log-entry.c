@@ -15,6 +15,7 @@ struct _SqLogEntry
   guint     turn;
   char     *text;
   gboolean  undone;
+  gboolean  correctable;
 };
 
 G_DEFINE_FINAL_TYPE (SqLogEntry, sq_log_entry, G_TYPE_OBJECT)
@@ -26,6 +27,7 @@ enum
   PROP_TURN,
   PROP_TEXT,
   PROP_UNDONE,
+  PROP_CORRECTABLE,
   N_PROPS
 };
 
@@ -65,6 +67,10 @@ sq_log_entry_get_property (GObject    *object,
 
     case PROP_UNDONE:
       g_value_set_boolean (value, self->undone);
+      break;
+
+    case PROP_CORRECTABLE:
+      g_value_set_boolean (value, self->correctable);
       break;
 
     default:
@@ -114,6 +120,11 @@ sq_log_entry_class_init (SqLogEntryClass *klass)
                           (G_PARAM_READWRITE |
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
+  /* an entry the table entered (a d8 roll, a Black card) that is still in
+   * the game: the history offers to correct it */
+  properties[PROP_CORRECTABLE] =
+    g_param_spec_boolean ("correctable", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -192,4 +203,26 @@ sq_log_entry_set_undone (SqLogEntry *self,
 
   self->undone = undone;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDONE]);
+}
+
+gboolean
+sq_log_entry_get_correctable (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), FALSE);
+
+  return self->correctable;
+}
+
+void
+sq_log_entry_set_correctable (SqLogEntry *self,
+                              gboolean    correctable)
+{
+  g_return_if_fail (SQ_IS_LOG_ENTRY (self));
+
+  correctable = !!correctable;
+  if (self->correctable == correctable)
+    return;
+
+  self->correctable = correctable;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CORRECTABLE]);
 }
