@@ -143,7 +143,7 @@ find_correction (SqActionType  type,
           for (guint k = 0; k < n; k++)
             {
               g_autoptr(GError) error = NULL;
-              guint first = sq_history_try_correction (history, i, &alt[k], &error);
+              guint first = sq_history_try_correction (history, i, &alt[k], NULL, &error);
 
               if (all_apply ? first != actions->len : first <= i + 1 || first == actions->len)
                 continue;
@@ -232,6 +232,7 @@ test_later_action_no_longer_applies (void)
   g_autoptr(SqState) expected = NULL;
   g_autoptr(SqState) before = NULL;
   g_autoptr(GError) error = NULL;
+  SqState at_refusal;
   guint n;
   guint first;
 
@@ -241,7 +242,7 @@ test_later_action_no_longer_applies (void)
   before = sq_state_copy (sq_history_get_state (history));
 
   /* the first action that no longer applies, and the engine's reason */
-  first = sq_history_try_correction (history, f.index, &f.replacement, &error);
+  first = sq_history_try_correction (history, f.index, &f.replacement, &at_refusal, &error);
   g_assert_cmpuint (first, ==, f.first_refused);
   g_assert_cmpuint (first, >, f.index);
   g_assert_cmpuint (first, <, n);
@@ -249,6 +250,9 @@ test_later_action_no_longer_applies (void)
   g_assert_true (error->domain == SQ_RULES_ERROR);
   g_assert_cmpstr (error->message, !=, "");
   g_clear_error (&error);
+  expected = replay_by_hand (&f.setup, f.actions, first, f.index, &f.replacement);
+  g_assert_true (sq_state_equal (&at_refusal, expected));
+  g_assert_false (sq_apply (&at_refusal, &g_array_index (f.actions, SqAction, first), NULL));
   g_assert_true (sq_state_equal (sq_history_get_state (history), before));
 
   /* keeping more than applies is refused and changes nothing */
@@ -264,7 +268,6 @@ test_later_action_no_longer_applies (void)
   /* "keep the game up to here": the actions before it stay */
   g_assert_true (sq_history_correct (history, f.index, &f.replacement, first, &error));
   g_assert_no_error (error);
-  expected = replay_by_hand (&f.setup, f.actions, first, f.index, &f.replacement);
   g_assert_true (sq_state_equal (sq_history_get_state (history), expected));
   g_assert_cmpuint (sq_history_get_n_actions (history), ==, first);
   g_assert_cmpuint (sq_history_get_action (history, f.index)->cards[0], ==,
