@@ -277,9 +277,9 @@ sq_correction_dialog_ask (GtkWidget *owner,
     {
       sq_card_picker_set_title (SQ_CARD_PICKER (picker),
                                 /* Translators: the question of Correct… on a Black card */
-                                _("Which Black card was drawn?"));
+                                _("Which black card was drawn?"));
       /* Translators: %1$s is the Black card entered, %2$u a turn number */
-      summary = g_strdup_printf (_("The table entered %1$s for the Black card of turn %2$u."),
+      summary = g_strdup_printf (_("The table entered %1$s for the black card of turn %2$u."),
                                  sq_text_face (action->cards[0]), before->turn);
     }
   sq_card_picker_set_summary (SQ_CARD_PICKER (picker), summary);

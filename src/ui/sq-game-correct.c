@@ -130,15 +130,15 @@ sq_game_correction_text (const SqHistory *history,
   if (n_dropped == 0)
     /* Translators: a line of the game log; %1$u is a turn number, %2$s the
      * Black card the table entered first, %3$s the one it says was drawn */
-    return g_strdup_printf (_("Corrected the Black card of turn %1$u: %2$s → %3$s"),
+    return g_strdup_printf (_("Corrected the black card of turn %1$u: %2$s → %3$s"),
                             turn, sq_text_face (old->cards[0]),
                             sq_text_face (replacement->cards[0]));
   return g_strdup_printf (ngettext (
     /* Translators: a line of the game log; %1$u is a turn number, %2$s and
      * %3$s the Black cards before and after, %4$u how many later actions
      * were dropped because they no longer applied */
-    "Corrected the Black card of turn %1$u: %2$s → %3$s; %4$u later action no longer applied and was dropped",
-    "Corrected the Black card of turn %1$u: %2$s → %3$s; %4$u later actions no longer applied and were dropped",
+    "Corrected the black card of turn %1$u: %2$s → %3$s; %4$u later action no longer applied and was dropped",
+    "Corrected the black card of turn %1$u: %2$s → %3$s; %4$u later actions no longer applied and were dropped",
     n_dropped), turn, sq_text_face (old->cards[0]), sq_text_face (replacement->cards[0]),
     n_dropped);
 }
