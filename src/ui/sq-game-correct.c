@@ -25,8 +25,10 @@ typedef struct {
 /* Helpers */
 
 /* Whether the table entered @action's value itself, so that it may have
- * entered it wrongly: a d8 roll, a Black card drawn from its own deck. A
- * card laid face down is left alone: correcting it would show it. */
+ * entered it wrongly: a d8 roll, a Black card drawn from its own deck.
+ * Correcting a Black card names it on the shared screen, so only once its
+ * turn is over, and never in a turn that laid a card face down (which
+ * card went face down is not for the table to learn). */
 static gboolean
 is_entered (const SqHistory *history,
             guint            index)
@@ -44,11 +46,11 @@ is_entered (const SqHistory *history,
 
       if (type == SQ_ACTION_PLACE_FACE_DOWN)
         return FALSE;
-      if (type == SQ_ACTION_ENTER_BLACK)
-        break;
+      if (type == SQ_ACTION_END_TURN)
+        return TRUE;
     }
 
-  return TRUE;
+  return FALSE;
 }
 
 /* The state before the game's action @index at @history's position */
@@ -192,7 +194,8 @@ sq_game_mark_correctable (const SqHistory *history,
  *
  * Whether the history may offer to correct @entry: a d8 roll or a Black
  * card the table entered, still in the game at the position (not undone,
- * not replaced or dropped by a later correction), and not laid face down.
+ * not replaced or dropped by a later correction); a Black card only once
+ * its turn is over, and not in a turn that laid a card face down.
  *
  * Returns: %TRUE if it may be corrected
  */

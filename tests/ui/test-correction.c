@@ -21,6 +21,7 @@
 #include "sq-cards.h"
 #include "sq-log-entry.h"
 #include "sq-siege-view.h"
+#include "sq-text.h"
 #include "sq-window.h"
 
 #include "../engine/sq-random-play.h"
@@ -190,6 +191,76 @@ find_case (gboolean  keep_all,
                   c->siege_after = after->siege;
                   return;
                 }
+            }
+        }
+      g_clear_pointer (&c->actions, g_array_unref);
+    }
+
+  g_assert_not_reached ();
+}
+
+/* A game with the table's Black deck whose entered Black card, once its
+ * turn is over (and nothing was laid face down in it), could have been
+ * another card with every later action still applying */
+static void
+find_black_case (Case *c)
+{
+  SqAction buf[1024];
+
+  for (guint64 seed = 1; seed < 2000; seed++)
+    {
+      SqTestRng r = { seed };
+      g_autoptr(SqState) s = NULL;
+
+      sq_test_random_setup (&r, &c->setup, FALSE);
+      c->setup.black_deck = SQ_DECK_PHYSICAL;
+      s = sq_state_new (&c->setup, NULL);
+      c->actions = g_array_new (FALSE, FALSE, sizeof (SqAction));
+
+      while (s->outcome == SQ_OUTCOME_NONE && c->actions->len < 300)
+        {
+          SqAction a;
+
+          g_assert_true (sq_test_pick_with (&r, s, buf, G_N_ELEMENTS (buf), TRUE, &a));
+          g_assert_true (sq_apply (s, &a, NULL));
+          g_array_append_val (c->actions, a);
+        }
+
+      for (guint i = 0; i < c->actions->len; i++)
+        {
+          const SqAction *a = &g_array_index (c->actions, SqAction, i);
+          guint end = i + 1;
+          gboolean face_down = FALSE;
+
+          if (a->type != SQ_ACTION_ENTER_BLACK)
+            continue;
+          for (; end < c->actions->len; end++)
+            {
+              guint8 type = g_array_index (c->actions, SqAction, end).type;
+
+              face_down = face_down || type == SQ_ACTION_PLACE_FACE_DOWN;
+              if (type == SQ_ACTION_END_TURN)
+                break;
+            }
+          if (face_down || end + 1 + AFTER > c->actions->len)
+            continue;
+
+          for (guint f = 0; f < SQ_N_FACES; f++)
+            {
+              SqAction other = *a;
+              g_autoptr(SqState) t = NULL;
+
+              if (!sq_face_is_black (f) || f == a->cards[0])
+                continue;
+              other.cards[0] = f;
+              c->index = i;
+              c->replacement = other;
+              t = replay (c, end + 1 + AFTER, &other);
+              if (t == NULL)
+                continue;
+              g_array_set_size (c->actions, end + 1 + AFTER);
+              c->n_kept = c->actions->len;
+              return;
             }
         }
       g_clear_pointer (&c->actions, g_array_unref);
@@ -571,6 +642,85 @@ test_later_action_no_longer_applies (Fixture       *fixture,
   g_array_unref (c.actions);
 }
 
+static void
+test_correct_black_card (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  Case c = { 0 };
+  SqGame *game;
+  GtkWidget *history;
+  GtkWidget *row;
+  GtkWidget *pick;
+  AdwMessageDialog *dialog;
+  g_autoptr(SqState) corrected = NULL;
+  g_autoptr(SqState) at = NULL;
+  g_autofree char *expected = NULL;
+  guint n;
+  SqFace old_face;
+
+  find_black_case (&c);
+  n = c.actions->len;
+  game = open_case (fixture, &c);
+  corrected = replay (&c, n, &c.replacement);
+  old_face = g_array_index (c.actions, SqAction, c.index).cards[0];
+  g_assert_true (sq_game_entry_correctable (game, c.index, NULL));
+
+  /* a Black card is offered once its turn is over, unless that turn laid
+   * a card face down: which card that was stays unsaid */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(SqLogEntry) item = g_list_model_get_item (sq_game_get_log (game), i);
+      gboolean expect = FALSE;
+
+      if (g_array_index (c.actions, SqAction, i).type == SQ_ACTION_ENTER_BLACK)
+        for (guint k = i + 1; k < n; k++)
+          {
+            guint8 type = g_array_index (c.actions, SqAction, k).type;
+
+            if (type == SQ_ACTION_PLACE_FACE_DOWN)
+              break;
+            if (type == SQ_ACTION_END_TURN)
+              {
+                expect = TRUE;
+                break;
+              }
+          }
+      g_assert_cmpint (sq_log_entry_get_correctable (item), ==, expect);
+    }
+
+  history = sq_window_get_part (fixture->window, "history");
+  gtk_widget_activate_action (find_type (history, GTK_TYPE_GRID_VIEW), "list.scroll-to-item",
+                              "u", c.index);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_usleep (5000);
+      sq_test_iterate ();
+    }
+  row = find_row (history, log_text (game, c.index));
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (find_button (row, "Correct…"), "clicked");
+  sq_test_iterate ();
+
+  /* the picker offers Black cards, never the one entered */
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Correct the Black Card");
+  g_assert_null (find_button (GTK_WIDGET (dialog), sq_text_face (old_face)));
+  pick = find_button (GTK_WIDGET (dialog), sq_text_face (c.replacement.cards[0]));
+  g_assert_nonnull (pick);
+  g_signal_emit_by_name (pick, "clicked");
+  sq_test_iterate ();
+
+  g_assert_null (find_message_dialog ());
+  g_assert_true (sq_state_equal (sq_game_get_state (game), corrected));
+  at = sq_game_dup_state_before (game, c.index);
+  expected = g_strdup_printf ("Corrected the black card of turn %u: %s → %s", at->turn,
+                              sq_text_face (old_face), sq_text_face (c.replacement.cards[0]));
+  g_assert_cmpstr (log_text (game, n), ==, expected);
+
+  g_array_unref (c.actions);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -589,6 +739,8 @@ main (int   argc,
 
   g_test_add ("/ui/correction/roll", Fixture, NULL, fixture_setup,
               test_correct_roll, fixture_teardown);
+  g_test_add ("/ui/correction/black-card", Fixture, NULL, fixture_setup,
+              test_correct_black_card, fixture_teardown);
   g_test_add ("/ui/correction/later-action-no-longer-applies", Fixture, NULL, fixture_setup,
               test_later_action_no_longer_applies, fixture_teardown);
 
