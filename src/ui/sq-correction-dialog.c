@@ -238,6 +238,7 @@ sq_correction_dialog_ask (GtkWidget *owner,
   GtkRoot *root;
   GtkWidget *dialog;
   GtkWidget *picker;
+  GtkWidget *scroller;
   Ask *ask;
   guint n;
 
@@ -293,7 +294,14 @@ sq_correction_dialog_ask (GtkWidget *owner,
                                    : _("Correct the Black Card"),
                                    /* Translators: body of Correct… */
                                    _("The game is played again from there with the right value."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), picker);
+  /* some thirty Black cards: the list scrolls rather than outgrow a phone */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), picker);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "sq-ask", ask, ask_free);
