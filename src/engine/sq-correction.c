@@ -181,7 +181,8 @@ read_one (JsonNode     *node,
  * @error: a #GError in %SQ_FILE_ERROR
  *
  * Reads the shape only: entries in increasing order, each within the
- * file. Whether each one fits the game is for the replay to say.
+ * file, at most %SQ_FILE_MAX_CORRECTIONS of them. Whether each one fits
+ * the game is for the replay to say.
  *
  * Returns: %TRUE on success
  */
@@ -203,6 +204,13 @@ sq_corrections_from_json (JsonNode  *node,
     return sq_json_shape_error (error, "corrections", "an array", node);
 
   array = json_node_get_array (node);
+  if (json_array_get_length (array) > SQ_FILE_MAX_CORRECTIONS)
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_MANY_ACTIONS,
+                   "corrections: %u, at most %u allowed",
+                   json_array_get_length (array), SQ_FILE_MAX_CORRECTIONS);
+      return FALSE;
+    }
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       SqCorrection c;

@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 #define SQ_FILE_MAX_BYTES     (8 * 1024 * 1024)
 #define SQ_FILE_MAX_DEPTH     64
 #define SQ_FILE_MAX_ACTIONS   100000
+/* each correction replays the game from the deal, on load and on every
+ * undo or redo over it: bounded so that no file takes long to replay */
+#define SQ_FILE_MAX_CORRECTIONS 100
 /* a game's display name, in characters */
 #define SQ_FILE_MAX_NAME_CHARS 200
 

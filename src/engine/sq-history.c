@@ -73,12 +73,19 @@ static void
 rebuild_actions (SqHistory *history,
                  guint      n)
 {
-  g_array_set_size (history->actions, 0);
+  /* without a correction the game's actions are the entries: an undo
+   * only shortens them */
   if (history->corrections->len == 0)
     {
-      g_array_append_vals (history->actions, history->entries->data, n);
+      guint have = MIN (history->actions->len, n);
+
+      g_array_set_size (history->actions, have);
+      g_array_append_vals (history->actions,
+                           &g_array_index (history->entries, SqAction, have), n - have);
       return;
     }
+
+  g_array_set_size (history->actions, 0);
 
   for (guint i = 0; i < n; i++)
     {
@@ -642,8 +649,10 @@ sq_history_try_correction (const SqHistory  *history,
  *   for all of them, or the index sq_history_try_correction() gave to keep
  *   the game up to the first action that no longer applies
  * @error: a #GError in %SQ_RULES_ERROR if one of the kept actions no
- *   longer applies, or %G_IO_ERROR_INVALID_ARGUMENT if @n_kept is out of
- *   range
+ *   longer applies, %G_IO_ERROR_INVALID_ARGUMENT if @n_kept is out of
+ *   range, or %G_IO_ERROR_NO_SPACE if the game already has
+ *   %SQ_FILE_MAX_CORRECTIONS corrections in effect (the file could not
+ *   hold another)
  *
  * Replaces action @index and replays the ones after it, as one new entry
  * at the position: undo goes back to the game exactly as it was before
@@ -668,6 +677,14 @@ sq_history_correct (SqHistory       *history,
 
   correction = (SqCorrection) { history->position, index, n_kept };
 
+  if (history->corrections->len >= SQ_FILE_MAX_CORRECTIONS
+      && g_array_index (history->corrections, SqCorrection,
+                        SQ_FILE_MAX_CORRECTIONS - 1).entry < history->position)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   "at most %u corrections in a game", SQ_FILE_MAX_CORRECTIONS);
+      return FALSE;
+    }
   if (index >= history->actions->len || n_kept <= index || n_kept > history->actions->len)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,

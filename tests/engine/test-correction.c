@@ -449,6 +449,58 @@ test_save_load (void)
   g_array_unref (f.actions);
 }
 
+static void
+test_at_most_so_many (void)
+{
+  Found f = { 0 };
+  g_autoptr(SqHistory) history = NULL;
+  g_autoptr(SqGameFile) file = NULL;
+  g_autoptr(SqGameFile) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  SqAction other;
+  gsize len = 0;
+  guint n;
+
+  find_correction (SQ_ACTION_ROLL_D8, TRUE, &f);
+  n = f.actions->len;
+  history = history_of (&f.setup, f.actions);
+  other = g_array_index (f.actions, SqAction, f.index);
+
+  /* back and forth between the two values, as often as a file can hold */
+  for (guint k = 0; k < SQ_FILE_MAX_CORRECTIONS; k++)
+    {
+      const SqAction *value = k % 2 == 0 ? &f.replacement : &other;
+
+      g_assert_true (sq_history_correct (history, f.index, value, n, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (sq_history_correct (history, f.index, &f.replacement, n, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_clear_error (&error);
+  g_assert_cmpuint (sq_history_get_n_entries (history), ==, n + SQ_FILE_MAX_CORRECTIONS);
+
+  /* undone, the last one leaves room for another */
+  g_assert_true (sq_history_undo (history));
+  g_assert_true (sq_history_correct (history, f.index, &f.replacement, n, &error));
+  g_assert_no_error (error);
+
+  /* a file with one more is refused before any replay */
+  file = sq_game_file_new (&f.setup);
+  sq_history_write_to_file (history, file);
+  sq_game_file_append (file, &f.replacement);
+  {
+    SqCorrection extra = { n + SQ_FILE_MAX_CORRECTIONS, f.index, n };
+
+    g_array_append_val (file->corrections, extra);
+  }
+  data = sq_game_file_to_data (file, &len);
+  g_assert_false (sq_game_file_load_bytes (data, len, &back, &error));
+  g_assert_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_MANY_ACTIONS);
+
+  g_array_unref (f.actions);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -461,6 +513,7 @@ main (int   argc,
                    test_later_action_no_longer_applies);
   g_test_add_func ("/persistence/correction/undo-redo", test_undo_redo);
   g_test_add_func ("/persistence/correction/save-load", test_save_load);
+  g_test_add_func ("/persistence/correction/at-most-so-many", test_at_most_so_many);
 
   return g_test_run ();
 }
