@@ -4,11 +4,13 @@
  *
  * "Correct…" from the history, through a real window: a game with the
  * table's own d8 whose entered roll decided a siege engine, the roll
- * corrected from its line in the history with the picker, and the board
- * (the siege meter), the history's new line, Undo, Redo and the saved
- * file checked after each step. Then a correction that a later action no
- * longer fits: its question names the action and the rule, Cancel leaves
- * the game alone, and "Keep the Game up to Here" drops the rest.
+ * corrected from its line in the history (Tab reaches the button, a real
+ * click presses it) with the picker, and the board (the siege meter), the
+ * history's new line, Undo, Redo and the saved file checked after each
+ * step. A black card from the table's deck, offered only once its turn is
+ * over and nothing went face down. Then a correction that a later action
+ * no longer fits: its question names the action and the rule, Cancel
+ * leaves the game alone, and "Keep the Game up to Here" drops the rest.
  */
 
 #include "config.h"
