@@ -66,6 +66,11 @@ update_row (GtkListItem *item)
   gtk_label_set_text (GTK_LABEL (turn), turn_text);
   gtk_label_set_text (GTK_LABEL (text), sq_log_entry_get_text (entry));
   gtk_widget_set_visible (correct, sq_log_entry_get_correctable (entry));
+  /* the same name on every line: the line says which entry it corrects */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (correct),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  sq_log_entry_get_text (entry),
+                                  -1);
 
   if (sq_log_entry_get_undone (entry))
     {
