@@ -145,6 +145,22 @@ sq_game_correction_text (const SqHistory *history,
     n_dropped);
 }
 
+/* A correction's line sits under its turn's heading like any other; it
+ * narrates no events (the board shows the corrected game) */
+void
+sq_game_describe_correction (SqLogEntry    *entry,
+                             const SqState *before,
+                             gboolean       first_of_turn)
+{
+  g_autofree char *who = sq_text_seat (before, before->current);
+  g_autofree char *heading = NULL;
+
+  /* Translators: the heading over a turn's lines in the history; %1$u
+   * counts the turns, %2$s is the knight whose turn it is */
+  heading = g_strdup_printf (_("Turn %1$u: %2$s"), (guint) before->turn, who);
+  sq_log_entry_set_details (entry, heading, first_of_turn, NULL, NULL, FALSE);
+}
+
 /* Marks the log's entries the table may correct: those whose action is
  * still in the game at the position and was entered at the table. One
  * pass: which entry put each of the game's actions where it is. */

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sq-game.h"
+#include "sq-log-entry.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +25,8 @@ char      *sq_game_correction_text   (const SqHistory  *history,
                                       guint             entry);
 void       sq_game_mark_correctable  (const SqHistory  *history,
                                       GListModel       *log);
+void       sq_game_describe_correction (SqLogEntry     *entry,
+                                        const SqState  *before,
+                                        gboolean        first_of_turn);
 
 G_END_DECLS

@@ -17,6 +17,7 @@ struct _SqGameView
   AdwLeaflet    *leaflet;
   SqBoard       *board;
   SqTurnPanel   *turn_panel;
+  SqTableChecklist *table_checklist;
 };
 
 G_DEFINE_FINAL_TYPE (SqGameView, sq_game_view, ADW_TYPE_BIN)
@@ -44,6 +45,7 @@ sq_game_view_class_init (SqGameViewClass *klass)
   g_type_ensure (SQ_TYPE_BOARD);
   g_type_ensure (SQ_TYPE_HISTORY_VIEW);
   g_type_ensure (SQ_TYPE_TURN_PANEL);
+  g_type_ensure (SQ_TYPE_TABLE_CHECKLIST);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-game-view.ui");
@@ -52,6 +54,7 @@ sq_game_view_class_init (SqGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqGameView, leaflet);
   gtk_widget_class_bind_template_child (widget_class, SqGameView, board);
   gtk_widget_class_bind_template_child (widget_class, SqGameView, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, SqGameView, table_checklist);
 }
 
 static void
@@ -129,4 +132,17 @@ sq_game_view_get_flap (SqGameView *self)
   g_return_val_if_fail (SQ_IS_GAME_VIEW (self), NULL);
 
   return self->flap;
+}
+
+/**
+ * sq_game_view_get_table_checklist:
+ *
+ * Returns: (transfer none): the "Now at the table" checklist over the turn
+ */
+SqTableChecklist *
+sq_game_view_get_table_checklist (SqGameView *self)
+{
+  g_return_val_if_fail (SQ_IS_GAME_VIEW (self), NULL);
+
+  return self->table_checklist;
 }

@@ -11,6 +11,7 @@
 #include "sq-game-private.h"
 #include "sq-log-entry.h"
 #include "sq-text.h"
+#include "sq-text-events.h"
 
 struct _SqGame
 {
@@ -78,6 +79,16 @@ log_matches (SqGame *self,
             == g_array_index (self->log_corrections, gboolean, i);
 }
 
+static guint
+last_turn (SqGame *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  g_autoptr(SqLogEntry) entry = n > 0 ? g_list_model_get_item (G_LIST_MODEL (self->log), n - 1)
+                                      : NULL;
+
+  return entry != NULL ? sq_log_entry_get_turn (entry) : 0;
+}
+
 static void
 sync_log (SqGame *self)
 {
@@ -105,12 +116,16 @@ sync_log (SqGame *self)
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
+      g_autoptr(SqState) before = sq_state_copy (self->log_state);
+      gboolean first_of_turn = i == 0 || last_turn (self) != before->turn;
+
       if (correction)
         {
           /* the corrected game, replayed: not one action on the last state */
           text = sq_game_correction_text (self->history, i);
           entry = sq_log_entry_new (i, self->log_state->turn, text);
           rebuild_log_state (self, i + 1);
+          sq_game_describe_correction (entry, before, first_of_turn);
         }
       else
         {
@@ -118,6 +133,7 @@ sync_log (SqGame *self)
           entry = sq_log_entry_new (i, self->log_state->turn, text);
           if (!sq_apply (self->log_state, action, &error))
             g_error ("a history entry no longer applies: %s", error->message);
+          sq_text_events_describe (entry, before, action, self->log_state, first_of_turn);
         }
 
       g_array_append_val (self->log_actions, *action);

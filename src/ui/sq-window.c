@@ -21,6 +21,7 @@
 #include "sq-start-page.h"
 #include "sq-table-change.h"
 #include "sq-text.h"
+#include "sq-text-events.h"
 #include "sq-toaster.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
@@ -751,7 +752,16 @@ on_turn_panel_applied_cb (SqTurnPanel *panel,
                           const char  *text,
                           SqWindow    *self)
 {
-  show_toast (self, text, TRUE);
+  guint position = self->game != NULL ? sq_game_get_position (self->game) : 0;
+  g_autofree char *told = position > 0 ? sq_text_told (sq_game_get_log (self->game),
+                                                       position - 1, TRUE)
+                                       : NULL;
+  const char *narration = told != NULL ? strchr (told, '\n') : NULL;
+  g_autofree char *escaped = sq_text_toast (text, narration != NULL ? narration + 1 : NULL);
+
+  /* the panel's words (it may say Squire answered alone), then what the
+   * action did, as the history has it */
+  show_toast (self, escaped, TRUE);
 }
 
 static void
@@ -981,6 +991,7 @@ undo_action (GtkWidget  *widget,
 {
   SqWindow *self = SQ_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  g_autofree char *what = NULL;
 
   if (is_page (self, "legends"))
     {
@@ -994,11 +1005,18 @@ undo_action (GtkWidget  *widget,
   if (self->game == NULL || !sq_game_get_can_undo (self->game))
     return;
 
+  what = sq_text_told (sq_game_get_log (self->game), sq_game_get_position (self->game) - 1,
+                       FALSE);
   if (!sq_game_undo (self->game, &error))
     show_toast (self, error->message, FALSE);
   else
-    /* Translators: shown after Ctrl+Z */
-    show_toast (self, _("Undone"), FALSE);
+    {
+      /* Translators: shown after Ctrl+Z; %s is the action undone */
+      g_autofree char *told = g_strdup_printf (_("Undone: %s"), what);
+      g_autofree char *escaped = sq_text_toast (told, NULL);
+
+      show_toast (self, escaped, FALSE);
+    }
 }
 
 /* The Undo of a message: only in its own game, and only while that
@@ -1044,8 +1062,17 @@ redo_action (GtkWidget  *widget,
   if (!sq_game_redo (self->game, &error))
     show_toast (self, error->message, FALSE);
   else
-    /* Translators: shown after Ctrl+Shift+Z */
-    show_toast (self, _("Redone"), FALSE);
+    {
+      g_autofree char *what = sq_text_told (sq_game_get_log (self->game),
+                                            sq_game_get_position (self->game) - 1, FALSE);
+      g_autofree char *narration = sq_text_told_narration (sq_game_get_log (self->game),
+                                                           sq_game_get_position (self->game) - 1);
+      /* Translators: shown after Ctrl+Shift+Z; %s is the action redone */
+      g_autofree char *told = g_strdup_printf (_("Redone: %s"), what);
+      g_autofree char *escaped = sq_text_toast (told, narration);
+
+      show_toast (self, escaped, FALSE);
+    }
 }
 
 static void

@@ -4,11 +4,13 @@
  *
  * `make screenshots`: renders the main screens of the real window into
  * PNG files: start, new game, curtain, a board mid-game, a refusal with its
- * reason, the end of a game and the rules reference, in the light and dark
- * styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
+ * reason, the end of a game, the rules reference and the narration of a
+ * game with the table's own decks (with "Now at the table"), in the light
+ * and dark styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
  * screens in that language, light at 1280x800 only, named with the
  * language at the end (board-light-1280x800-nl.png): for translators to
- * see their words in place. Usage: make-screenshots OUTPUT-DIR [LANGUAGE]
+ * see their words in place. Usage: make-screenshots OUTPUT-DIR [LANGUAGE];
+ * SQUIRE_SCENES=narration,board makes only the scenes it lists.
  */
 
 #include "config.h"
@@ -25,6 +27,7 @@
 #include "sq-window.h"
 
 #include "../engine/sq-random-play.h"
+#include "sq-narration-script.h"
 
 typedef struct
 {
@@ -146,6 +149,36 @@ start (SqWindow *window,
     g_error ("could not start a game");
 }
 
+/* The scripted game with the table's own decks up to the Black Knight
+ * won: its narration in the history and the toast, and what the table
+ * must do now in the checklist. */
+static void
+play_narration (SqWindow *window)
+{
+  SqTurnPanel *panel;
+  SqSetup setup;
+
+  sq_narration_setup (&setup);
+  if (!sq_window_start_game (window, &setup, "Friday at Anna’s", NULL))
+    g_error ("could not start a game");
+  while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
+    g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
+  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  for (guint i = 0; i < G_N_ELEMENTS (sq_narration_script); i++)
+    {
+      SqAction action;
+
+      sq_narration_action (&sq_narration_script[i], &action);
+      if (!sq_turn_panel_choose (panel, &action, NULL))
+        g_error ("the scripted action %u was refused", i);
+    }
+  /* the history with its narration beside the checklist; the window
+   * must lay the flap out before it can be drawn */
+  iterate_for (300);
+  g_object_set (window, "show-history", TRUE, NULL);
+  iterate_for (300);
+}
+
 static void
 shoot (Shooter    *shooter,
        const char *scene,
@@ -207,6 +240,8 @@ shoot (Shooter    *shooter,
       if (!sq_legends_page_start (page, &error))
         g_error ("%s", error->message);
     }
+  else if (g_str_equal (scene, "narration"))
+    play_narration (window);
   else if (g_str_equal (scene, "end"))
     {
       start (window, 5);
@@ -225,13 +260,17 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules", "legends" };
+  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules", "legends",
+                                  "narration" };
   static const struct { int w, h; } sizes[] = { { 1280, 800 }, { 360, 640 } };
   g_autoptr(GError) error = NULL;
   g_autofree char *games = NULL;
   Shooter shooter = { 0, };
   guint n_styles = 2;
   guint n_sizes = G_N_ELEMENTS (sizes);
+  /* SQUIRE_SCENES=narration,board: only those scenes */
+  g_auto(GStrv) only = g_getenv ("SQUIRE_SCENES") != NULL
+                       ? g_strsplit (g_getenv ("SQUIRE_SCENES"), ",", -1) : NULL;
 
   if (argc != 2 && argc != 3)
     {
@@ -272,7 +311,8 @@ main (int   argc,
                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
       for (guint s = 0; s < n_sizes; s++)
         for (guint i = 0; i < G_N_ELEMENTS (scenes); i++)
-          shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
+          if (only == NULL || g_strv_contains ((const char * const *) only, scenes[i]))
+            shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
     }
 
   g_object_unref (shooter.store);

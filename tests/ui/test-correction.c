@@ -484,7 +484,7 @@ correct_roll (Fixture  *fixture,
                                                &GRAPHENE_POINT_INIT (8, 8), &at));
       command = g_strdup_printf ("xdotool mousemove %d %d click 1", (int) at.x, (int) at.y);
       g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
-      for (guint i = 0; i < 200 && find_message_dialog () == NULL; i++)
+      for (guint i = 0; i < 500 && find_message_dialog () == NULL; i++)
         {
           g_usleep (10000);
           sq_test_iterate ();
