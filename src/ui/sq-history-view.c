@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-correction-dialog.h"
 #include "sq-history-view.h"
 #include "sq-log-entry.h"
 
@@ -63,6 +64,7 @@ update_row (SqHistoryView *self,
   GtkWidget *turn = gtk_widget_get_first_child (box);
   GtkWidget *text = gtk_widget_get_next_sibling (turn);
   GtkWidget *narration = g_object_get_data (G_OBJECT (box), "narration");
+  GtkWidget *correct = g_object_get_data (G_OBJECT (box), "correct");
   const char *heading;
   const char *told;
   g_autofree char *accessible = NULL;
@@ -81,6 +83,12 @@ update_row (SqHistoryView *self,
   told = sq_log_entry_get_narration (entry);
   gtk_label_set_text (GTK_LABEL (narration), told != NULL ? told : "");
   gtk_widget_set_visible (narration, told != NULL);
+  gtk_widget_set_visible (correct, sq_log_entry_get_correctable (entry));
+  /* the same name on every line: the line says which entry it corrects */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (correct),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  sq_log_entry_get_text (entry),
+                                  -1);
 
   /* Translators: accessible name of a log line: %1$s is the action, %2$s
    * what it did, one event a line */
@@ -118,6 +126,20 @@ on_entry_undone_notify_cb (SqLogEntry  *entry,
 }
 
 static void
+on_correct_clicked_cb (GtkButton   *button,
+                       GtkListItem *item)
+{
+  SqHistoryView *self = SQ_HISTORY_VIEW (gtk_widget_get_ancestor (GTK_WIDGET (button),
+                                                                  SQ_TYPE_HISTORY_VIEW));
+  SqLogEntry *entry = gtk_list_item_get_item (item);
+
+  if (self == NULL || self->game == NULL || entry == NULL)
+    return;
+
+  sq_correction_dialog_ask (GTK_WIDGET (self), self->game, sq_log_entry_get_index (entry));
+}
+
+static void
 on_factory_setup_cb (GtkSignalListItemFactory *factory,
                      GtkListItem              *item,
                      SqHistoryView            *self)
@@ -126,6 +148,11 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *turn = gtk_label_new (NULL);
   GtkWidget *text = gtk_label_new (NULL);
   GtkWidget *narration = gtk_label_new (NULL);
+  /* an entered roll or Black card: replace it and replay the rest */
+  GtkWidget *correct = gtk_button_new_with_label (
+    /* Translators: a button on a line of the game log (an entered d8 roll
+     * or Black card): asks what the right value was */
+    _("Correct…"));
 
   gtk_label_set_xalign (GTK_LABEL (turn), 0);
   gtk_label_set_wrap (GTK_LABEL (turn), TRUE);
@@ -135,6 +162,14 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
   /* a long line would make the flap as wide as the board */
   gtk_label_set_max_width_chars (GTK_LABEL (text), 36);
+  gtk_widget_set_halign (correct, GTK_ALIGN_START);
+  gtk_widget_add_css_class (correct, "flat");
+  gtk_widget_set_tooltip_text (correct,
+                               /* Translators: tooltip of Correct… in the game log */
+                               _("Correct this entry; the game is played again after it"));
+  gtk_widget_set_visible (correct, FALSE);
+  g_signal_connect_object (correct, "clicked", G_CALLBACK (on_correct_clicked_cb), item,
+                           G_CONNECT_DEFAULT);
   gtk_box_append (GTK_BOX (box), turn);
   gtk_box_append (GTK_BOX (box), text);
   gtk_label_set_xalign (GTK_LABEL (narration), 0);
@@ -144,6 +179,8 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (narration, "history-narration");
   gtk_box_append (GTK_BOX (box), narration);
   g_object_set_data (G_OBJECT (box), "narration", narration);
+  gtk_box_append (GTK_BOX (box), correct);
+  g_object_set_data (G_OBJECT (box), "correct", correct);
   gtk_widget_add_css_class (box, "history-row");
   gtk_list_item_set_child (item, box);
 }
@@ -157,6 +194,9 @@ on_factory_bind_cb (GtkSignalListItemFactory *factory,
 
   update_row (self, item);
   g_signal_connect_object (entry, "notify::undone",
+                           G_CALLBACK (on_entry_undone_notify_cb), item,
+                           G_CONNECT_DEFAULT);
+  g_signal_connect_object (entry, "notify::correctable",
                            G_CALLBACK (on_entry_undone_notify_cb), item,
                            G_CONNECT_DEFAULT);
 }

@@ -15,6 +15,7 @@ struct _SqLogEntry
   guint     turn;
   char     *text;
   gboolean  undone;
+  gboolean  correctable;
 
   /* what the action did, and the turn's heading on its first entry */
   char     *heading;
@@ -33,6 +34,7 @@ enum
   PROP_TURN,
   PROP_TEXT,
   PROP_UNDONE,
+  PROP_CORRECTABLE,
   PROP_HEADING,
   PROP_FIRST_OF_TURN,
   PROP_NARRATION,
@@ -79,6 +81,10 @@ sq_log_entry_get_property (GObject    *object,
 
     case PROP_UNDONE:
       g_value_set_boolean (value, self->undone);
+      break;
+
+    case PROP_CORRECTABLE:
+      g_value_set_boolean (value, self->correctable);
       break;
 
     case PROP_HEADING:
@@ -144,6 +150,11 @@ sq_log_entry_class_init (SqLogEntryClass *klass)
                           (G_PARAM_READWRITE |
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
+  /* an entry the table entered (a d8 roll, a Black card) that is still in
+   * the game: the history offers to correct it */
+  properties[PROP_CORRECTABLE] =
+    g_param_spec_boolean ("correctable", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HEADING] =
     g_param_spec_string ("heading", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -234,6 +245,28 @@ sq_log_entry_set_undone (SqLogEntry *self,
 
   self->undone = undone;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDONE]);
+}
+
+gboolean
+sq_log_entry_get_correctable (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), FALSE);
+
+  return self->correctable;
+}
+
+void
+sq_log_entry_set_correctable (SqLogEntry *self,
+                              gboolean    correctable)
+{
+  g_return_if_fail (SQ_IS_LOG_ENTRY (self));
+
+  correctable = !!correctable;
+  if (self->correctable == correctable)
+    return;
+
+  self->correctable = correctable;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CORRECTABLE]);
 }
 
 /**

@@ -22,6 +22,9 @@ const char *sq_log_entry_get_text   (SqLogEntry  *self);
 gboolean    sq_log_entry_get_undone (SqLogEntry  *self);
 void        sq_log_entry_set_undone (SqLogEntry  *self,
                                      gboolean     undone);
+gboolean    sq_log_entry_get_correctable (SqLogEntry *self);
+void        sq_log_entry_set_correctable (SqLogEntry *self,
+                                          gboolean    correctable);
 
 void                sq_log_entry_set_details       (SqLogEntry         *self,
                                                     const char         *heading,
