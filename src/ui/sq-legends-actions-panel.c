@@ -151,8 +151,8 @@ rebuild (SqLegendsActionsPanel *self)
       /* Translators: heading of the opening placement */
       sq_legends_set_label (self->play_title_label, _("Place a Character"));
       sq_legends_set_label (self->play_hint_label,
-                 _("On the player’s own side of the location: two ordinary characters at one "
-                   "location or two, or one Lord of Camelot."));
+                            _("On the player’s own side of the location: two ordinary "
+                              "characters at one location or two, or one Lord of Camelot."));
       gtk_button_set_label (self->play_button, _("_Place Character"));
     }
   else
@@ -160,11 +160,12 @@ rebuild (SqLegendsActionsPanel *self)
       /* Translators: heading of the card action that plays a character */
       sq_legends_set_label (self->play_title_label, _("Play a Character"));
       sq_legends_set_label (self->play_hint_label,
-                 _("One card action, on the player’s own side of the location; a Lord of "
-                   "Camelot takes two."));
+                            _("One card action, on the player’s own side of the location; "
+                              "a Lord of Camelot takes two."));
       gtk_button_set_label (self->play_button, _("_Play Character"));
     }
-  sq_legends_actions_panel_fill_locations (state, self->play_locations, self->play_location_row, self->play_to);
+  sq_legends_actions_panel_fill_locations (state, self->play_locations, self->play_location_row,
+                                           self->play_to);
 
   gtk_widget_set_visible (self->play_section, opening || in_turn);
   gtk_widget_set_visible (self->actions_section, in_turn);
@@ -176,7 +177,8 @@ rebuild (SqLegendsActionsPanel *self)
                            || state->decision == SQ_LEGENDS_DECISION_COMPLETE);
   self->last_decision = state->decision;
   sq_legends_actions_panel_fill_characters (self, state);
-  sq_legends_actions_panel_fill_locations (state, self->move_to_list, self->move_to_row, self->move_to);
+  sq_legends_actions_panel_fill_locations (state, self->move_to_list, self->move_to_row,
+                                           self->move_to);
 
   self->syncing = FALSE;
 

@@ -199,7 +199,8 @@ sq_legends_tracker_build_modifiers (SqLegendsTracker *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
-      g_signal_connect_object (spin, "value-changed", G_CALLBACK (sq_legends_tracker_refresh_checks),
+      g_signal_connect_object (spin, "value-changed",
+                               G_CALLBACK (sq_legends_tracker_refresh_checks),
                                self, G_CONNECT_SWAPPED);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);

@@ -101,7 +101,8 @@ rebuild_status (SqLegendsTracker     *self,
   if (decider >= 0)
     player = sq_legends_text_player (names[decider], state->setup.colours[decider]);
   sq_legends_set_label (self->turn_label, turn);
-  sq_legends_set_label (self->player_label, player != NULL ? player : sq_legends_text_phase (state->decision));
+  sq_legends_set_label (self->player_label,
+                        player != NULL ? player : sq_legends_text_phase (state->decision));
   sq_legends_set_label (self->prompt_label, prompt);
 
   switch ((SqLegendsDecision) state->decision)
@@ -160,9 +161,10 @@ rebuild_status (SqLegendsTracker     *self,
                               > SQ_LEGENDS_CARD_ACTIONS));
 
   sq_legends_set_button_visible (self->next_phase_button,
-                      state->decision == SQ_LEGENDS_DECISION_CARD_TEXT
-                      || state->decision == SQ_LEGENDS_DECISION_COMPLETE);
-  sq_legends_set_button_visible (self->end_turn_button, sq_legends_is_turn_phase (state->decision));
+                                 state->decision == SQ_LEGENDS_DECISION_CARD_TEXT
+                                 || state->decision == SQ_LEGENDS_DECISION_COMPLETE);
+  sq_legends_set_button_visible (self->end_turn_button,
+                                 sq_legends_is_turn_phase (state->decision));
 }
 
 static void
@@ -199,10 +201,10 @@ rebuild (SqLegendsTracker *self)
                                        && state->events_drawn == state->events_in_deck);
   if (!state->final_drawn && state->events_drawn == state->events_in_deck)
     sq_legends_set_label (self->event_hint_label,
-               _("The last card of the stack is the final event: turn it face up."));
+                          _("The last card of the stack is the final event: turn it face up."));
   else
     sq_legends_set_label (self->event_hint_label,
-               _("Draw the top card of the event stack and enter what it shows."));
+                          _("Draw the top card of the event stack and enter what it shows."));
 
   /* the auction */
   gtk_widget_set_visible (GTK_WIDGET (self->bid_panel), state->decision == SQ_LEGENDS_DECISION_BID);
@@ -218,11 +220,11 @@ rebuild (SqLegendsTracker *self)
                                  GTK_WIDGET (self->bid_panel));
   gtk_widget_set_visible (self->locations_section, in_turn);
   sq_legends_set_label (self->locations_hint_label,
-             state->decision == SQ_LEGENDS_DECISION_COMPLETE
-             ? _("The active player’s companies, checked against what each event needs. One "
-                 "event at most per location this turn.")
-             : _("Checked against the active player’s companies; events are completed in "
-                 "phase 3."));
+                        state->decision == SQ_LEGENDS_DECISION_COMPLETE
+                        ? _("The active player’s companies, checked against what each event "
+                            "needs. One event at most per location this turn.")
+                        : _("Checked against the active player’s companies; events are "
+                            "completed in phase 3."));
 
   /* playing, drawing and moving characters, and card effects */
   gtk_widget_set_visible (GTK_WIDGET (self->actions_panel), opening || in_turn);
