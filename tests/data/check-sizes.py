@@ -5,11 +5,11 @@ lines, and fails unless each is in the ratchet file with at least its size.
 
 Sources are the tracked files (git ls-files; a walk of the folders when the
 tree is not a git checkout) under src/ and tests/ ending in .c, .h, .py, .sh
-or .js. A C function is found the way the code is written (GNU style): its
-name starts a line, followed by " (", and its body runs from a "{" at
-column 0 to the next "}" at column 0; its size is that body, braces
-included. Structs, enums and initialisers are not functions: no name with a
-parenthesis heads them.
+or .js. A C function (in a .c or a .h) is found the way the code is written
+(GNU style): its name starts a line, followed by " (", and its body runs
+from a "{" at column 0 to the next "}" at column 0; its size is that body,
+braces included. Structs, enums and initialisers are not functions: no name
+with a parenthesis heads them.
 
 The ratchet, tests/data/size-exceptions.txt, names each offender that is
 still allowed, one a line: "PATH LINES" for a file, "PATH:FUNCTION LINES"
@@ -57,26 +57,36 @@ def source_files(root):
 
 
 def read_lines(path):
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return f.read().splitlines()
+    """The lines of @path as `wc -l` counts them: split at newlines only (a
+    form feed or a lone carriage return ends no line), and a last line
+    without its newline counted too."""
+    with open(path, encoding="utf-8", errors="replace", newline="") as f:
+        text = f.read()
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return lines
 
 
 def function_name(lines, brace):
     """The name of the function whose body opens at lines[brace], or None.
 
-    Walks back over the head (the return type, the name, the parameter
-    lines) to the first line that starts with a name and a parenthesis; a
-    blank line, a ";" or a "}" at the end of a line ends the head first.
+    Walks back over the parameter lines (indented) and preprocessor lines
+    to the first line that starts at column 0: in GNU style that is the
+    name with its "(", the return type being on the line above. Anything
+    else there ("struct _SqFoo", "static const struct", "enum"), or a blank
+    line first, means the braces are not a function's.
     """
     for i in range(brace - 1, -1, -1):
-        line = lines[i]
-        if not line.strip() or line.rstrip().endswith((";", "}")):
+        line = lines[i].rstrip("\r")
+        if not line.strip():
             return None
-        if line[0].isspace():
-            continue  # a parameter continued from the line above
+        if line[0].isspace() or line.startswith("#"):
+            continue
         match = FUNCTION_HEAD.match(line)
         if match and match.group(1) not in NOT_NAMES:
             return match.group(1)
+        return None
     return None
 
 
@@ -105,7 +115,7 @@ def offenders(root):
         lines = read_lines(os.path.join(root, path))
         if len(lines) > MAX_FILE_LINES:
             result[path] = len(lines)
-        if path.endswith(".c"):
+        if path.endswith((".c", ".h")):
             for name, _line, size in long_functions(lines):
                 result[f"{path}:{name}"] = size
     return result
