@@ -30,14 +30,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static const char *const action_names[] = {
   "panel.play", "panel.draw-character", "panel.move", "panel.use-text", "panel.discard",
@@ -231,14 +224,6 @@ on_form_changed_cb (SqLegendsActionsPanel *self)
   check_all (self);
 }
 
-static void
-on_show_rule_cb (GtkWidget             *widget,
-                 const char            *rule_id,
-                 SqLegendsActionsPanel *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
-}
-
 /* Actions */
 
 static void
@@ -430,7 +415,7 @@ sq_legends_actions_panel_class_init (SqLegendsActionsPanelClass *klass)
    * SqLegendsActionsPanel::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] = sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_CHARACTER_FORM);
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
@@ -468,7 +453,8 @@ sq_legends_actions_panel_class_init (SqLegendsActionsPanelClass *klass)
   BIND (return_special_button);
   BIND (text_used_button);
   gtk_widget_class_bind_template_callback (widget_class, on_form_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "panel.play", NULL, play_cb);
   gtk_widget_class_install_action (widget_class, "panel.draw-character", NULL, draw_character_cb);

@@ -60,14 +60,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
 
@@ -368,14 +361,6 @@ on_form_changed_cb (SqLegendsBidPanel *self)
   check_all (self);
 }
 
-static void
-on_show_rule_cb (SqLegendsReason   *reason,
-                 const char        *rule_id,
-                 SqLegendsBidPanel *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
-}
-
 /* Actions */
 
 static void
@@ -498,7 +483,7 @@ sq_legends_bid_panel_class_init (SqLegendsBidPanelClass *klass)
    * SqLegendsBidPanel::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] = sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_CHARACTER_FORM);
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
@@ -522,7 +507,8 @@ sq_legends_bid_panel_class_init (SqLegendsBidPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqLegendsBidPanel, pass_button);
   gtk_widget_class_bind_template_child (widget_class, SqLegendsBidPanel, seats_list);
   gtk_widget_class_bind_template_callback (widget_class, on_form_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "bid.pass", NULL, bid_pass_cb);
   gtk_widget_class_install_action (widget_class, "bid.hand", NULL, bid_hand_cb);

@@ -31,14 +31,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
 
@@ -121,14 +114,6 @@ on_game_undo_notify_cb (SqLegendsGame *game,
   g_object_notify_by_pspec (G_OBJECT (self),
                             g_str_equal (pspec->name, "can-undo")
                             ? properties[PROP_CAN_UNDO] : properties[PROP_CAN_REDO]);
-}
-
-static void
-on_show_rule_cb (GtkWidget     *widget,
-                 const char    *rule_id,
-                 SqLegendsPage *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
 }
 
 static void
@@ -365,7 +350,7 @@ sq_legends_page_class_init (SqLegendsPageClass *klass)
    * @rule_id: a rule id of sq-legends-rule-ids.h, to open in the rules
    *   reference
    */
-  signals[SHOW_RULE] = sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
   g_type_ensure (SQ_TYPE_LEGENDS_SCORE_VIEW);
@@ -390,7 +375,8 @@ sq_legends_page_class_init (SqLegendsPageClass *klass)
   BIND (view_stack);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_setup_changed_cb",
                                                 G_CALLBACK (sq_legends_page_on_setup_changed));
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "legends.start", NULL, start_cb);
   gtk_widget_class_install_action (widget_class, "legends.continue", NULL, continue_cb);

@@ -55,14 +55,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static void rebuild (SqLegendsScoreView *self);
 
@@ -232,14 +225,6 @@ on_game_changed_cb (SqLegendsGame      *game,
   rebuild (self);
 }
 
-static void
-on_show_rule_cb (GtkWidget          *widget,
-                 const char         *rule_id,
-                 SqLegendsScoreView *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
-}
-
 /* Actions */
 
 static void
@@ -333,7 +318,7 @@ sq_legends_score_view_class_init (SqLegendsScoreViewClass *klass)
    * SqLegendsScoreView::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] = sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
 
@@ -347,7 +332,8 @@ sq_legends_score_view_class_init (SqLegendsScoreViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqLegendsScoreView, new_button);
   gtk_widget_class_bind_template_child (widget_class, SqLegendsScoreView, vp_list);
   gtk_widget_class_bind_template_child (widget_class, SqLegendsScoreView, winner_label);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "score.finish", NULL, finish_cb);
 }

@@ -36,14 +36,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static void check_all (SqLegendsTracker *self);
 
@@ -271,14 +264,6 @@ on_form_changed_cb (SqLegendsTracker *self)
   sq_legends_tracker_refresh_checks (self);
 }
 
-static void
-on_show_rule_cb (GtkWidget        *widget,
-                 const char       *rule_id,
-                 SqLegendsTracker *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
-}
-
 static gboolean
 on_folded_idle_cb (gpointer data)
 {
@@ -457,7 +442,7 @@ sq_legends_tracker_class_init (SqLegendsTrackerClass *klass)
    * SqLegendsTracker::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] = sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_ACTIONS_PANEL);
   g_type_ensure (SQ_TYPE_LEGENDS_BID_PANEL);
@@ -495,7 +480,8 @@ sq_legends_tracker_class_init (SqLegendsTrackerClass *klass)
   BIND (turn_label);
   gtk_widget_class_bind_template_callback (widget_class, on_form_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase_cb);
   gtk_widget_class_install_action (widget_class, "tracker.end-turn", NULL, end_turn_cb);

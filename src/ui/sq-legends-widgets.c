@@ -41,6 +41,22 @@ sq_legends_show_rule_signal_new (GType type)
 }
 
 /**
+ * sq_legends_pass_on_show_rule:
+ * @child: a widget of @panel's template that emitted "show-rule"
+ * @rule_id: the rule
+ * @panel: the template's object, whose "show-rule" says it in turn
+ *
+ * The template callback "on_show_rule_cb" of every panel.
+ */
+void
+sq_legends_pass_on_show_rule (GtkWidget  *child,
+                              const char *rule_id,
+                              gpointer    panel)
+{
+  g_signal_emit_by_name (panel, "show-rule", rule_id);
+}
+
+/**
  * sq_legends_follow_game:
  * @panel: the panel
  * @slot: where @panel keeps its game

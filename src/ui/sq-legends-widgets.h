@@ -23,6 +23,9 @@ typedef struct
 
 GParamSpec *sq_legends_game_param_spec      (void);
 guint       sq_legends_show_rule_signal_new (GType                  type);
+void        sq_legends_pass_on_show_rule    (GtkWidget             *child,
+                                             const char            *rule_id,
+                                             gpointer               panel);
 gboolean    sq_legends_follow_game          (gpointer               panel,
                                              SqLegendsGame        **slot,
                                              gulong                *handler,
