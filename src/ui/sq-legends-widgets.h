@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the Camelot Legends panels (tracker, actions, bidding, score) share:
- * a "game" property they follow, a "show-rule" signal, buttons tried on a
+/* What the Camelot Legends page and its panels (tracker, actions,
+ * bidding, score, table) share: a "game" property they follow, a
+ * "show-rule" signal passed on from their children, buttons tried on a
  * copy of the state, and a table of named parts for tests. Plain
  * functions, not a type. */
 
