@@ -9,6 +9,8 @@
  * screens in that language, light at 1280x800 only, named with the
  * language at the end (board-light-1280x800-nl.png): for translators to
  * see their words in place. Usage: make-screenshots OUTPUT-DIR [LANGUAGE]
+ * SQUIRE_SHOT_ONLY=board (a scene's name) makes that scene only, to look
+ * at one screen while working on it.
  */
 
 #include "config.h"
@@ -153,9 +155,14 @@ shoot (Shooter    *shooter,
        int         width,
        int         height)
 {
-  SqWindow *window = new_window (shooter, width, height);
+  const char *only = g_getenv ("SQUIRE_SHOT_ONLY");
+  SqWindow *window;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
+
+  if (only != NULL && !g_str_equal (only, scene))
+    return;
+  window = new_window (shooter, width, height);
 
   if (shooter->language != NULL)
     name = g_strdup_printf ("%s-%s-%dx%d-%s.png", scene, style, width, height, shooter->language);
