@@ -11,7 +11,7 @@ DEB_PACKAGES = \
 	meson ninja-build pkg-config gcc \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev \
 	gettext desktop-file-utils appstream libxml2-utils librsvg2-common \
-	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon xdotool x11-apps \
+	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon xdotool x11-apps openbox \
 	man-db groff-base
 
 # Only `make fuzz` (and `make deps-fuzz`) install these: clang and the

@@ -17,6 +17,7 @@
 #include "sq-history-view.h"
 #include "sq-legends-page.h"
 #include "sq-new-game-page.h"
+#include "sq-presentation.h"
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
 #include "sq-table-change.h"
@@ -1123,6 +1124,14 @@ rules_action (GtkWidget  *widget,
   sq_window_show_rule (SQ_WINDOW (widget), NULL);
 }
 
+static void
+presentation_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  sq_presentation_toggle (GTK_WINDOW (widget));
+}
+
 static gboolean
 check_seat_parameter (SqWindow *self,
                       GVariant *parameter,
@@ -1470,6 +1479,9 @@ sq_window_class_init (SqWindowClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.presentation", NULL, presentation_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.presentation", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.seat-player", NULL, seat_player_action);
   gtk_widget_class_install_action (widget_class, "win.knight-leaves", NULL, knight_leaves_action);

@@ -8,7 +8,8 @@
  * styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
  * screens in that language, light at 1280x800 only, named with the
  * language at the end (board-light-1280x800-nl.png): for translators to
- * see their words in place. Usage: make-screenshots OUTPUT-DIR [LANGUAGE]
+ * see their words in place. Presentation mode is shot at 1920x1080, light,
+ * in every run. Usage: make-screenshots OUTPUT-DIR [LANGUAGE]
  * SQUIRE_SHOT_ONLY=board (a scene's name) makes that scene only, to look
  * at one screen while working on it.
  */
@@ -22,6 +23,7 @@
 
 #include "sq-application.h"
 #include "sq-curtain.h"
+#include "sq-presentation.h"
 #include "sq-turn-panel.h"
 #include "sq-legends-page.h"
 #include "sq-window.h"
@@ -177,12 +179,16 @@ shoot (Shooter    *shooter,
     sq_window_show_topic (window, "heroic.different-type");
   else if (g_str_equal (scene, "curtain"))
     start (window, 5);
-  else if (g_str_equal (scene, "board"))
+  else if (g_str_equal (scene, "board") || g_str_equal (scene, "presentation"))
     {
       start (window, 5);
       while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
         g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
       play (window, 60, FALSE);
+      if (g_str_equal (scene, "presentation"))
+        /* without a window manager the window keeps its size: the size
+         * asked for is the TV's */
+        sq_presentation_set (GTK_WINDOW (window), TRUE);
     }
   else if (g_str_equal (scene, "refusal"))
     {
@@ -281,6 +287,9 @@ main (int   argc,
         for (guint i = 0; i < G_N_ELEMENTS (scenes); i++)
           shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
     }
+  /* presentation mode on a full-HD TV, light, in each language */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  shoot (&shooter, "presentation", "light", 1920, 1080);
 
   g_object_unref (shooter.store);
   g_object_unref (shooter.app);
