@@ -23,5 +23,6 @@ SqTurnPanel   *sq_game_view_get_turn_panel   (SqGameView *self);
 SqHistoryView *sq_game_view_get_history_view (SqGameView *self);
 AdwLeaflet    *sq_game_view_get_leaflet      (SqGameView *self);
 AdwFlap       *sq_game_view_get_flap         (SqGameView *self);
+AdwViewSwitcherBar *sq_game_view_get_switcher (SqGameView *self);
 
 G_END_DECLS

@@ -6,7 +6,8 @@
 /* The board at a glance, in the real window: at 1280x800 every quest and
  * every knight of a seven-knight game is in view without scrolling, all
  * through a game; on a phone a new question shows its heading after an
- * action taken at the bottom of the last one; presentation mode goes
+ * action taken at the bottom of the last one, and the board, the turn and
+ * the history are the views of one switcher; presentation mode goes
  * fullscreen with larger type. */
 
 #include "config.h"
@@ -17,6 +18,8 @@
 
 #include "sq-application.h"
 #include "sq-board.h"
+#include "sq-game-view.h"
+#include "sq-history-view.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 #include "sq-ui-test.h"
@@ -225,6 +228,13 @@ assert_whole_table_in_view (SqWindow *window)
   g_assert_cmpuint (n_knights, ==, 7);
 }
 
+static SqGameView *
+get_game_view (SqWindow *window)
+{
+  return SQ_GAME_VIEW (gtk_widget_get_ancestor (sq_window_get_part (window, "leaflet"),
+                                                SQ_TYPE_GAME_VIEW));
+}
+
 static void
 test_glance_whole_table (Fixture       *fixture,
                          gconstpointer  data)
@@ -239,6 +249,8 @@ test_glance_whole_table (Fixture       *fixture,
     }
 
   window = start_game (fixture, 7, 1280, 800);
+  /* board and turn side by side: no switcher */
+  g_assert_false (adw_view_switcher_bar_get_reveal (sq_game_view_get_switcher (get_game_view (window))));
   assert_whole_table_in_view (window);
   /* through a game: cards on the quests, knights moving, wars lost */
   for (guint round = 0; round < 4; round++)
@@ -247,6 +259,60 @@ test_glance_whole_table (Fixture       *fixture,
       iterate_for (150);
       assert_whole_table_in_view (window);
     }
+}
+
+static void
+test_glance_switcher (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  SqWindow *window;
+  SqGameView *view;
+  AdwViewSwitcherBar *bar;
+  AdwViewStack *views;
+  AdwLeaflet *leaflet;
+  gboolean show_history;
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 5, 360, 640);
+  view = get_game_view (window);
+  bar = sq_game_view_get_switcher (view);
+  views = adw_view_switcher_bar_get_stack (bar);
+  leaflet = sq_game_view_get_leaflet (view);
+
+  /* a phone: one view at a time, the switcher at the bottom on the turn */
+  g_assert_true (adw_leaflet_get_folded (leaflet));
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar)));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (views), ==, "turn");
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "turn");
+
+  adw_view_stack_set_visible_child_name (views, "board");
+  iterate_for (100);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "board");
+  g_assert_true (gtk_widget_get_mapped (sq_window_get_part (window, "board")));
+
+  adw_view_stack_set_visible_child_name (views, "history");
+  iterate_for (100);
+  g_assert_true (adw_flap_get_reveal_flap (sq_game_view_get_flap (view)));
+  g_object_get (window, "show-history", &show_history, NULL);
+  g_assert_true (show_history);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sq_game_view_get_history_view (view))));
+
+  /* the header's button (F9) closes it: the switcher goes back along */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  iterate_for (100);
+  g_assert_false (adw_flap_get_reveal_flap (sq_game_view_get_flap (view)));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (views), ==, "board");
+
+  adw_view_stack_set_visible_child_name (views, "turn");
+  iterate_for (100);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "turn");
+  g_assert_true (gtk_widget_get_mapped (sq_window_get_part (window, "turn-panel")));
 }
 
 static double
@@ -401,6 +467,8 @@ main (int   argc,
               fixture_setup, test_glance_whole_table, fixture_teardown);
   g_test_add ("/ui/board-glance/new-question-in-view-360x640", Fixture, NULL,
               fixture_setup, test_glance_new_question_in_view, fixture_teardown);
+  g_test_add ("/ui/board-glance/switcher-360x640", Fixture, NULL,
+              fixture_setup, test_glance_switcher, fixture_teardown);
   g_test_add ("/ui/board-glance/presentation", Fixture, NULL,
               fixture_setup, test_glance_presentation, fixture_teardown);
 
