@@ -148,11 +148,11 @@ bench: deps
 # light at 1280x800, in each language of po/LINGUAS (start-light-1280x800-nl.png).
 screenshots: build
 	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	  xvfb-run -a -s "-screen 0 1600x1000x24" \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" \
 	  $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots
 	for lang in $$(grep -v '^#' po/LINGUAS); do \
 	  env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	    xvfb-run -a -s "-screen 0 1600x1000x24" \
+	    xvfb-run -a -s "-screen 0 1920x1080x24" \
 	    $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
 	done
 
