@@ -227,7 +227,6 @@ build_war (SqQuestView *self)
   for (guint k = 0; k < N_WARRIORS; k++)
     {
       self->warriors[k] = gtk_image_new_from_icon_name ("sq-warrior-symbolic");
-      gtk_image_set_pixel_size (GTK_IMAGE (self->warriors[k]), 20);
       gtk_widget_add_css_class (self->warriors[k], "warrior");
       sq_board_hide_from_a11y (self->warriors[k]);
       gtk_box_append (GTK_BOX (self->warriors_row), self->warriors[k]);
