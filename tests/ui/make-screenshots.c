@@ -55,16 +55,25 @@ static void
 save_png (GtkWidget  *window,
           const char *path)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
+  GskRenderNode *node = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  GdkPaintable *paintable = gtk_widget_paintable_new (window);
   int width = gtk_widget_get_width (window);
   int height = gtk_widget_get_height (window);
   GdkTexture *texture;
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A widget paintable holds the window as it was last drawn; on a busy
+   * machine that may be nothing yet: wait for a frame and look again. */
+  for (guint i = 0; i < 10 && node == NULL; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr (GdkPaintable) paintable = NULL;
+
+      if (i > 0)
+        iterate_for (200);
+      paintable = gtk_widget_paintable_new (window);
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   if (node == NULL)
     g_error ("nothing rendered for %s", path);
 
@@ -76,7 +85,6 @@ save_png (GtkWidget  *window,
 
   g_object_unref (texture);
   gsk_render_node_unref (node);
-  g_object_unref (paintable);
 }
 
 static gboolean
