@@ -90,6 +90,24 @@ on_shown_cb (GObject    *object,
   sync_switcher (self);
 }
 
+/* While the switcher is on show, the window's toasts rise above it
+ * (style.css): a message after every action must not cover the way to
+ * the board and the history. */
+static void
+update_toast_room (SqGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean on = gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+                adw_view_switcher_bar_get_reveal (self->switcher_bar);
+
+  if (root == NULL || on == gtk_widget_has_css_class (GTK_WIDGET (root), "sq-switcher-shown"))
+    return;
+  if (on)
+    gtk_widget_add_css_class (GTK_WIDGET (root), "sq-switcher-shown");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (root), "sq-switcher-shown");
+}
+
 static gboolean
 on_folded_idle_cb (gpointer data)
 {
@@ -97,6 +115,7 @@ on_folded_idle_cb (gpointer data)
 
   self->folded_idle = 0;
   adw_view_switcher_bar_set_reveal (self->switcher_bar, adw_leaflet_get_folded (self->leaflet));
+  update_toast_room (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -111,7 +130,21 @@ on_leaflet_folded_cb (AdwLeaflet *leaflet,
     self->folded_idle = g_idle_add (on_folded_idle_cb, self);
 }
 
-/* GObject overrides */
+/* GObject and widget overrides */
+
+static void
+sq_game_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sq_game_view_parent_class)->map (widget);
+  update_toast_room (SQ_GAME_VIEW (widget));
+}
+
+static void
+sq_game_view_unmap (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sq_game_view_parent_class)->unmap (widget);
+  update_toast_room (SQ_GAME_VIEW (widget));
+}
 
 static void
 sq_game_view_dispose (GObject *object)
@@ -134,6 +167,8 @@ sq_game_view_class_init (SqGameViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sq_game_view_dispose;
+  widget_class->map = sq_game_view_map;
+  widget_class->unmap = sq_game_view_unmap;
 
   g_type_ensure (SQ_TYPE_BOARD);
   g_type_ensure (SQ_TYPE_HISTORY_VIEW);

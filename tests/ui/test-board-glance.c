@@ -161,6 +161,25 @@ find_descendant (GtkWidget  *widget,
   return NULL;
 }
 
+static GtkWidget *
+find_css_name (GtkWidget  *widget,
+               const char *css_name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_str_equal (gtk_widget_get_css_name (child), css_name) && gtk_widget_get_mapped (child))
+        return child;
+      found = find_css_name (child, css_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* @widget is drawn, and whole inside @viewport's allocation. */
 static void
 assert_in_view (GtkWidget  *widget,
@@ -251,6 +270,7 @@ test_glance_whole_table (Fixture       *fixture,
   window = start_game (fixture, 7, 1280, 800);
   /* board and turn side by side: no switcher */
   g_assert_false (adw_view_switcher_bar_get_reveal (sq_game_view_get_switcher (get_game_view (window))));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-switcher-shown"));
   assert_whole_table_in_view (window);
   /* through a game: cards on the quests, knights moving, wars lost */
   for (guint round = 0; round < 4; round++)
@@ -270,6 +290,9 @@ test_glance_switcher (Fixture       *fixture,
   AdwViewSwitcherBar *bar;
   AdwViewStack *views;
   AdwLeaflet *leaflet;
+  GtkWidget *toast = NULL;
+  graphene_rect_t toast_bounds, bar_bounds;
+  SqTestRng rng = { 5 };
   gboolean show_history;
 
   if (!sq_test_have_display ())
@@ -290,6 +313,19 @@ test_glance_switcher (Fixture       *fixture,
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar)));
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (views), ==, "turn");
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "turn");
+
+  /* a message after an action leaves the switcher free */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-switcher-shown"));
+  for (guint i = 0; i < 20 && toast == NULL; i++)
+    {
+      play (window, &rng, 1);
+      iterate_for (100);
+      toast = find_css_name (GTK_WIDGET (window), "toast");
+    }
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bar), GTK_WIDGET (window), &bar_bounds));
+  g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height, <=, bar_bounds.origin.y);
 
   adw_view_stack_set_visible_child_name (views, "board");
   iterate_for (100);
