@@ -11,7 +11,7 @@ DEB_PACKAGES = \
 	meson ninja-build pkg-config gcc \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev \
 	gettext desktop-file-utils appstream libxml2-utils librsvg2-common \
-	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon xdotool x11-apps \
+	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon xdotool x11-apps openbox \
 	man-db groff-base
 
 # Only `make fuzz` (and `make deps-fuzz`) install these: clang and the
@@ -150,11 +150,11 @@ bench: deps
 # light at 1280x800, in each language of po/LINGUAS (start-light-1280x800-nl.png).
 screenshots: build
 	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	  xvfb-run -a -s "-screen 0 1600x1000x24" \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" \
 	  $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots
 	for lang in $$(grep -v '^#' po/LINGUAS); do \
 	  env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	    xvfb-run -a -s "-screen 0 1600x1000x24" \
+	    xvfb-run -a -s "-screen 0 1920x1080x24" \
 	    $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
 	done
 

@@ -25,5 +25,6 @@ SqHistoryView *sq_game_view_get_history_view (SqGameView *self);
 AdwLeaflet    *sq_game_view_get_leaflet      (SqGameView *self);
 AdwFlap       *sq_game_view_get_flap         (SqGameView *self);
 SqTableChecklist *sq_game_view_get_table_checklist (SqGameView *self);
+AdwViewSwitcherBar *sq_game_view_get_switcher (SqGameView *self);
 
 G_END_DECLS

@@ -9,8 +9,10 @@
  * and dark styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
  * screens in that language, light at 1280x800 only, named with the
  * language at the end (board-light-1280x800-nl.png): for translators to
- * see their words in place. Usage: make-screenshots OUTPUT-DIR [LANGUAGE];
- * SQUIRE_SCENES=narration,board makes only the scenes it lists.
+ * see their words in place. Presentation mode is shot at 1920x1080, light,
+ * in every run. Usage: make-screenshots OUTPUT-DIR [LANGUAGE];
+ * SQUIRE_SCENES=narration,board makes only the scenes it lists
+ * ("presentation" among them).
  */
 
 #include "config.h"
@@ -22,6 +24,7 @@
 
 #include "sq-application.h"
 #include "sq-curtain.h"
+#include "sq-presentation.h"
 #include "sq-turn-panel.h"
 #include "sq-legends-page.h"
 #include "sq-window.h"
@@ -54,16 +57,25 @@ static void
 save_png (GtkWidget  *window,
           const char *path)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
+  GskRenderNode *node = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  GdkPaintable *paintable = gtk_widget_paintable_new (window);
   int width = gtk_widget_get_width (window);
   int height = gtk_widget_get_height (window);
   GdkTexture *texture;
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A widget paintable holds the window as it was last drawn; on a busy
+   * machine that may be nothing yet: wait for a frame and look again. */
+  for (guint i = 0; i < 10 && node == NULL; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr (GdkPaintable) paintable = NULL;
+
+      if (i > 0)
+        iterate_for (200);
+      paintable = gtk_widget_paintable_new (window);
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   if (node == NULL)
     g_error ("nothing rendered for %s", path);
 
@@ -75,7 +87,6 @@ save_png (GtkWidget  *window,
 
   g_object_unref (texture);
   gsk_render_node_unref (node);
-  g_object_unref (paintable);
 }
 
 static gboolean
@@ -186,9 +197,11 @@ shoot (Shooter    *shooter,
        int         width,
        int         height)
 {
-  SqWindow *window = new_window (shooter, width, height);
+  SqWindow *window;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
+
+  window = new_window (shooter, width, height);
 
   if (shooter->language != NULL)
     name = g_strdup_printf ("%s-%s-%dx%d-%s.png", scene, style, width, height, shooter->language);
@@ -203,12 +216,16 @@ shoot (Shooter    *shooter,
     sq_window_show_topic (window, "heroic.different-type");
   else if (g_str_equal (scene, "curtain"))
     start (window, 5);
-  else if (g_str_equal (scene, "board"))
+  else if (g_str_equal (scene, "board") || g_str_equal (scene, "presentation"))
     {
       start (window, 5);
       while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
         g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
       play (window, 60, FALSE);
+      if (g_str_equal (scene, "presentation"))
+        /* without a window manager the window keeps its size: the size
+         * asked for is the TV's */
+        sq_presentation_set (GTK_WINDOW (window), TRUE);
     }
   else if (g_str_equal (scene, "refusal"))
     {
@@ -314,6 +331,10 @@ main (int   argc,
           if (only == NULL || g_strv_contains ((const char * const *) only, scenes[i]))
             shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
     }
+  /* presentation mode on a full-HD TV, light, in each language */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  if (only == NULL || g_strv_contains ((const char * const *) only, "presentation"))
+    shoot (&shooter, "presentation", "light", 1920, 1080);
 
   g_object_unref (shooter.store);
   g_object_unref (shooter.app);
