@@ -61,12 +61,13 @@ build: deps $(BUILDDIR)/build.ninja
 run: build
 	$(RUN_ENV) $(BUILDDIR)/src/squire
 
-# The UI suite needs a display: everything runs under a private Xvfb, and
-# test programs never see the developer's session. Then, when clang is
+# The UI suite needs a display: everything runs under a private Xvfb, as
+# large as a desktop's screen so that real clicks (XTest) reach every part
+# of a 1280x800 window, and test programs never see the developer's session. Then, when clang is
 # installed, a short fuzz run (`make deps-fuzz` installs clang; CI does).
 # In between, the list of files and functions over the size limits.
 check: build
-	env -u WAYLAND_DISPLAY xvfb-run -a $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
+	env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1600x1200x24" $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
 	@/usr/bin/python3 tests/data/check-sizes.py $(CURDIR)
 	@if command -v clang >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS); \

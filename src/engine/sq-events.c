@@ -127,11 +127,12 @@ quest_ended (const SqState *before,
 }
 
 static void
-add_black_cards (GArray        *events,
-                 const SqState *before,
-                 const SqState *after,
-                 const guint8   seen_before[SQ_N_CARDS],
-                 const guint8   seen_after[SQ_N_CARDS])
+add_black_cards (GArray         *events,
+                 const SqState  *before,
+                 const SqAction *action,
+                 const SqState  *after,
+                 const guint8    seen_before[SQ_N_CARDS],
+                 const guint8    seen_after[SQ_N_CARDS])
 {
   for (guint q = 0; q < SQ_N_QUESTS; q++)
     {
@@ -166,6 +167,10 @@ add_black_cards (GArray        *events,
     if (seen_after[card] == WHERE_LASTING && seen_before[card] == WHERE_UNSEEN)
       add (events, SQ_EVENT_BLACK_PLAYED)->face = sq_card_face (card);
 
+  /* a card cancelled by Merlins or Excalibur is discarded without effect:
+   * the action's own words name it, and it was never played */
+  if (action->type == SQ_ACTION_MERLIN_CANCEL || action->type == SQ_ACTION_EXCALIBUR_CANCEL)
+    return;
   for (guint i = 0; i < after->black_discard.n; i++)
     {
       guint8 card = after->black_discard.c[i];
@@ -419,7 +424,7 @@ sq_events_compute (const SqState  *before,
   events = g_array_new (FALSE, TRUE, sizeof (SqEvent));
   map_black (before, seen_before);
   map_black (after, seen_after);
-  add_black_cards (events, before, after, seen_before, seen_after);
+  add_black_cards (events, before, action, after, seen_before, seen_after);
 
   for (guint q = 0; q < SQ_N_QUESTS; q++)
     ended[q] = quest_ended (before, after, q, &won[q]);

@@ -374,6 +374,7 @@ test_random_games_add_up (void)
   guint ended = 0;
   guint hidden = 0;
   guint steps = 0;
+  guint cancels = 0;
 
   for (guint game = 0; game < 150; game++)
     {
@@ -396,6 +397,7 @@ test_random_games_add_up (void)
           steps++;
           g_assert_true (sq_apply (s, &a, NULL));
           events = sq_events_compute (before, &a, s);
+          cancels += a.type == SQ_ACTION_MERLIN_CANCEL || a.type == SQ_ACTION_EXCALIBUR_CANCEL;
           for (guint i = 0; i < events->len; i++)
             {
               const SqEvent *e = &g_array_index (events, SqEvent, i);
@@ -407,6 +409,9 @@ test_random_games_add_up (void)
               hidden += e->type == SQ_EVENT_BLACK_LAID && e->face == SQ_N_FACES;
               if (e->type == SQ_EVENT_LIFE)
                 life[e->seat] += e->value;
+              /* a cancelled card is discarded unplayed */
+              if (a.type == SQ_ACTION_MERLIN_CANCEL || a.type == SQ_ACTION_EXCALIBUR_CANCEL)
+                g_assert_cmpuint (e->type, !=, SQ_EVENT_BLACK_PLAYED);
               if (e->type == SQ_EVENT_BLACK_LAID && e->face != SQ_N_FACES)
                 {
                   const SqQuest *quest = &s->quests[e->quest];
@@ -426,10 +431,12 @@ test_random_games_add_up (void)
             g_assert_cmpint (life[i], ==, (gint) s->seats[i].life - (gint) before->seats[i].life);
         }
     }
-  g_test_message ("%u steps, %u quests ended, %u cards laid face down", steps, ended, hidden);
+  g_test_message ("%u steps, %u quests ended, %u cards laid face down, %u cancels",
+                  steps, ended, hidden, cancels);
   /* the games went far enough to say something */
   g_assert_cmpuint (ended, >, 100);
   g_assert_cmpuint (hidden, >, 100);
+  g_assert_cmpuint (cancels, >, 0);
 }
 
 int

@@ -569,7 +569,9 @@ check_matches (BoardCheck    *check,
                                 ? state->white_draw_count : state->white_draw.n,
                                 (guint) state->white_discard.n + state->white_unknown_discards);
   black_deck = g_strdup_printf ("Black cards: %u to draw, %u discarded",
-                                state->black_draw.n, state->black_discard.n);
+                                sq_black_pile_size (state),
+                                (guint) state->black_discard.n + state->black_unknown_discards[0] +
+                                state->black_unknown_discards[1]);
   deck = find_with_class (GTK_WIDGET (camelot), "deck");
   g_assert_true (gtk_widget_has_css_class (deck, "white"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (deck)), ==, white_deck);

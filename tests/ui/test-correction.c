@@ -482,7 +482,7 @@ correct_roll (Fixture  *fixture,
 
       g_assert_true (gtk_widget_compute_point (correct, GTK_WIDGET (fixture->window),
                                                &GRAPHENE_POINT_INIT (8, 8), &at));
-      command = g_strdup_printf ("xdotool mousemove %d %d click 1", (int) at.x, (int) at.y);
+      command = g_strdup_printf ("xdotool mousemove %d %d sleep 0.3 click 1", (int) at.x, (int) at.y);
       g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
       for (guint i = 0; i < 500 && find_message_dialog () == NULL; i++)
         {
