@@ -436,6 +436,10 @@ entry_button (SqCardPicker            *self,
     gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (entry->icon_name));
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  /* names wrap too: two columns of long names ("Morgan: everyone loses a
+   * life point") would widen the turn panel and push the board's knights
+   * below the fold */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
   gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
   gtk_widget_add_css_class (detail, "caption");
   gtk_widget_add_css_class (detail, "dim-label");

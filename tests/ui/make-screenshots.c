@@ -162,12 +162,16 @@ start (SqWindow *window,
 
 /* The scripted game with the table's own decks up to the Black Knight
  * won: its narration in the history and the toast, and what the table
- * must do now in the checklist. */
+ * must do now in the checklist. With @n_entries below the script's number
+ * of black cards entered, it stops at the grid that enters the next one
+ * (G_MAXUINT: the whole script). */
 static void
-play_narration (SqWindow *window)
+play_narration (SqWindow *window,
+                guint     n_entries)
 {
   SqTurnPanel *panel;
   SqSetup setup;
+  guint entries = 0;
 
   sq_narration_setup (&setup);
   if (!sq_window_start_game (window, &setup, "Friday at Anna’s", NULL))
@@ -179,6 +183,12 @@ play_narration (SqWindow *window)
     {
       SqAction action;
 
+      /* the card entry: stop where the table enters its n-th black card */
+      if (sq_narration_script[i].type == SQ_ACTION_ENTER_BLACK && entries++ == n_entries)
+        {
+          iterate_for (300);
+          return;
+        }
       sq_narration_action (&sq_narration_script[i], &action);
       if (!sq_turn_panel_choose (panel, &action, NULL))
         g_error ("the scripted action %u was refused", i);
@@ -258,7 +268,10 @@ shoot (Shooter    *shooter,
         g_error ("%s", error->message);
     }
   else if (g_str_equal (scene, "narration"))
-    play_narration (window);
+    play_narration (window, G_MAXUINT);
+  else if (g_str_equal (scene, "card-entry"))
+    /* the third black card: Morgan, once a Black Knight card is face down */
+    play_narration (window, 2);
   else if (g_str_equal (scene, "end"))
     {
       start (window, 5);
@@ -278,7 +291,7 @@ main (int   argc,
       char *argv[])
 {
   static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules", "legends",
-                                  "narration" };
+                                  "narration", "card-entry" };
   static const struct { int w, h; } sizes[] = { { 1280, 800 }, { 360, 640 } };
   g_autoptr(GError) error = NULL;
   g_autofree char *games = NULL;
