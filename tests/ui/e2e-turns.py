@@ -42,6 +42,8 @@ KINDS = {
 }
 NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Last", "Back",
                "Press and Hold to See", "End the turn"}
+# the Progression of Evil, and how often the policy takes each
+EVIL = {"Draw a black card": 6, "Add a siege engine": 3, "Lose a life point": 1}
 WHITE_NAMES = re.compile(r"\b(Fight [1-5]|Fate|Heroism|Piety|Reinforcements|Lady of the Lake|"
                          r"Messenger|Clairvoyance|Convocation)\b")
 
@@ -387,6 +389,15 @@ class Session:
             if self.deck == "virtual":
                 self.check_no_white_names("after the action")
             self.revealed = False
+            # the next knight's Progression of Evil beside it: answering
+            # it ends the turn too
+            evil = [by_label[l] for l in EVIL if l in by_label]
+            if evil:
+                pick = self.rng.choices(evil, [EVIL[label_of(b)] for b in evil])[0]
+                log(f"{self.deck}/{self.how} turn {self.turn}: ends with {label_of(pick)}")
+                self.activate(pick, buttons)
+                time.sleep(0.4)
+                return True
             if self.how == "mouse":
                 self.click(by_label["End the turn"])
             else:
@@ -435,8 +446,7 @@ class Session:
         weights = []
         for c in items:
             l = label_of(c)
-            weights.append({"Draw a black card": 6, "Add a siege engine": 3,
-                            "Lose a life point": 1}.get(l, 2 if l.startswith("Go to ") else 1))
+            weights.append(EVIL.get(l, 2 if l.startswith("Go to ") else 1))
             if "Accuse" in l or l.startswith("Deal "):
                 weights[-1] = 0
         if sum(weights) == 0:
