@@ -48,3 +48,69 @@ sq_steps_after_end_turn (const SqState *state,
     *seat = sq_state_get_decider (after) >= 0 ? sq_state_get_decider (after) : after->current;
   return n;
 }
+
+/* Depth first over the items in non-decreasing order (an unordered list:
+ * each multiset once), noting the shortest and longest legal lengths. */
+static void
+walk_lengths (const SqState     *state,
+              SqAction          *draft,
+              const SqStepShape *shape,
+              guint              depth,
+              guint              first,
+              guint             *at_least,
+              guint             *at_most)
+{
+  guint8 items[SQ_N_FACES];
+  guint n;
+
+  if (sq_steps_is_legal (state, draft, NULL))
+    {
+      *at_least = MIN (*at_least, depth);
+      *at_most = MAX (*at_most, depth);
+    }
+  n = sq_steps_next (state, draft, items, G_N_ELEMENTS (items));
+  for (guint i = 0; i < n; i++)
+    {
+      SqAction longer = *draft;
+
+      if (items[i] < first)
+        continue;
+      sq_steps_add (&longer, shape->list, items[i]);
+      walk_lengths (state, &longer, shape, depth + 1, items[i], at_least, at_most);
+    }
+}
+
+gboolean
+sq_steps_remaining (const SqState  *state,
+                    const SqAction *draft,
+                    guint          *at_least,
+                    guint          *at_most)
+{
+  SqStepShape shape;
+  SqAction a = *draft;
+  guint len;
+  guint lo = G_MAXUINT;
+  guint hi = 0;
+
+  g_return_val_if_fail (state != NULL && draft != NULL, FALSE);
+
+  *at_least = *at_most = 0;
+  sq_steps_shape (state, draft, &shape);
+  if (shape.list == SQ_STEP_LIST_NONE || !sq_steps_can_complete (state, draft))
+    return FALSE;
+  len = shape.list == SQ_STEP_LIST_SEATS ? draft->n_seats : draft->n_cards;
+  /* a list of fixed length, or one whose order matters: what is left */
+  if (shape.min == shape.max || shape.ordered)
+    {
+      *at_least = shape.min > len ? shape.min - len : 0;
+      *at_most = shape.max > len ? shape.max - len : 0;
+      return TRUE;
+    }
+  /* what is picked already stays; what follows is a multiset of its own */
+  walk_lengths (state, &a, &shape, 0, 0, &lo, &hi);
+  if (lo == G_MAXUINT)
+    return FALSE;
+  *at_least = lo;
+  *at_most = hi;
+  return TRUE;
+}

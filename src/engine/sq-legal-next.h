@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The question that follows ending the turn.
+/* Two queries on top of the steps (sq-legal-steps.h): the question that
+ * follows ending the turn, and how many items a draft still needs.
  *
  * Once a knight has taken his Heroic Action, the table's next move is
  * almost always to end the turn and let the next knight choose his
@@ -29,5 +30,21 @@ guint sq_steps_after_end_turn (const SqState *state,
                                SqAction      *out,
                                guint          max,
                                gint          *seat);
+
+/**
+ * sq_steps_remaining:
+ * @at_least: (out): the fewest items that still make @draft legal
+ * @at_most: (out): the most items that still make it legal
+ *
+ * The pattern still open in the card picker: how many cards (or knights)
+ * may still be added for a legal action, each answer checked by the
+ * engine.
+ *
+ * Returns: %FALSE if no completion exists
+ */
+gboolean sq_steps_remaining (const SqState  *state,
+                             const SqAction *draft,
+                             guint          *at_least,
+                             guint          *at_most);
 
 G_END_DECLS

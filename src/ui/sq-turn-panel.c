@@ -847,7 +847,7 @@ sq_turn_panel_init (SqTurnPanel *self)
   self->hand_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->hand_label, TRUE);
   sq_reveal_set_child (self->reveal_button, GTK_WIDGET (self->hand_label));
-  sq_reveal_set_pick_area (self->reveal_button, GTK_WIDGET (self->steps));
+  sq_reveal_set_pick_area (self->reveal_button, sq_turn_steps_get_choices (self->steps));
   g_signal_connect (self->reveal_button, "notify::revealed",
                     G_CALLBACK (on_reveal_button_toggled_cb), self);
 }

@@ -189,6 +189,14 @@ class Session:
             self.counts[self.turn] = self.counts.get(self.turn, 0) + n
 
     def click(self, node):
+        self.scroll_into_view(node)
+        x, y, e = self.center(node)
+        self.wait_for_toast(x, y)
+        x, y, e = self.center(node)
+        xdo("mousemove", str(x), str(y), "click", "1")
+        self.count()
+
+    def scroll_into_view(self, node):
         scroller = self.scroller
         for _ in range(60):
             x, y, e = self.center(node)
@@ -200,10 +208,6 @@ class Session:
                 "click", "5" if e.y + e.height > s.y + s.height else "4")
             self.count()
             time.sleep(0.15)
-        self.wait_for_toast(x, y)
-        x, y, e = self.center(node)
-        xdo("mousemove", str(x), str(y), "click", "1")
-        self.count()
 
     def wait_for_toast(self, x, y):
         """A toast over the button: a person waits until it goes."""
@@ -432,17 +436,80 @@ class Session:
                     return True
 
         if not choices and reveal:
-            self.activate(reveal[0], buttons)
+            self.hold_and_pick(reveal[0])
             self.revealed = True
             return True
         if not choices:
             sys.exit(f"nothing to choose at: {status} {labels}")
 
+        pick, items = self.decide(choices, labels)
+        self.activate(pick, buttons, items)
+        return True
+
+    def hold_choices(self, hold):
+        """The choices the hold shows, in reading order: the buttons after
+        it, but the kinds of action and the rules' buttons."""
+        out, after = [], False
+        for b in self.buttons():
+            if b == hold:
+                after = True
+            elif after and label_of(b) not in KINDS and label_of(b) not in ("Rule", "Rules for This Step"):
+                out.append(b)
+        return out
+
+    def hold_and_pick(self, hold):
+        """The knight's cards show only while he holds "Show …'s Cards": by
+        mouse he lets go over his choice, by keyboard he holds Space and
+        presses the choice's number, as many times as the question asks."""
+        if self.how == "mouse":
+            self.scroll_into_view(hold)
+            x, y, e = self.center(hold)
+            xdo("mousemove", str(x), str(y), "mousedown", "1")
+            time.sleep(0.6)
+            shown = self.hold_choices(hold)
+            if not shown:
+                xdo("mouseup", "1")
+                self.count()
+                sys.exit("nothing on show while the cards are held")
+            pick, _ = self.decide(shown, [label_of(b) for b in shown])
+            x, y, e = self.center(pick)
+            xdo("mousemove", str(x), str(y))
+            time.sleep(0.2)
+            xdo("mouseup", "1")
+            self.count()
+            time.sleep(0.5)
+            return
+        # the keyboard: the focus to the button, then hold Space
+        for _ in range(60):
+            buttons = self.buttons()
+            f = self.focused(buttons)
+            target = buttons.index(hold)
+            if f == target:
+                break
+            self.key("Tab" if f is None or f < target else "shift+Tab")
+            time.sleep(0.1)
+        xdo("keydown", "space")
+        self.count()
+        try:
+            for _ in range(8):
+                time.sleep(0.6)
+                shown = self.hold_choices(hold)
+                if not shown or self.status() is None:
+                    break
+                pick, _ = self.decide(shown, [label_of(b) for b in shown])
+                self.key(str(shown.index(pick) + 1))
+                if label_of(pick) in ("Fight With These Cards", "Done"):
+                    break
+        finally:
+            xdo("keyup", "space")
+        time.sleep(0.5)
+
+    def decide(self, choices, labels):
+        """The policy: which of @choices to press, and the card items."""
         confirm = [c for c in choices if label_of(c) in ("Fight With These Cards", "Done")]
-        items = [c for c in choices if c not in confirm]
+        items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES]
         if confirm and (not items or self.rng.random() < 0.6):
-            self.activate(confirm[0], buttons)
-            return True
+            return confirm[0], items
         weights = []
         for c in items:
             l = label_of(c)
@@ -453,8 +520,7 @@ class Session:
             weights = [1] * len(items)
         pick = self.rng.choices(items, weights)[0]
         log(f"{self.deck}/{self.how} turn {self.turn}: {label_of(pick)} (of {len(items)}; {labels[:12]})")
-        self.activate(pick, buttons, items)
-        return True
+        return pick, items
 
     def play(self):
         self.new_game()
