@@ -12,6 +12,7 @@
 #include "sq-dice-view.h"
 #include "sq-legal-steps.h"
 #include "sq-turn-blocked.h"
+#include "sq-turn-find.h"
 #include "sq-turn-next.h"
 #include "sq-reveal.h"
 #include "sq-turn-panel.h"
@@ -291,13 +292,15 @@ static void on_reveal_button_toggled_cb (SqReveal    *reveal,
                                          SqTurnPanel *self);
 
 /* Questions with a single answer that the panel gives by itself: never
- * the table's own turn, never the die (the table rolls it). */
+ * the table's own turn, never a die the table rolls itself. Squire's own
+ * d8 has one answer, Squire's roll: it rolls, shows the result, and the
+ * toast has Undo. */
 static gboolean
 may_answer_alone (const SqState *state)
 {
   SqDecision d = sq_state_get_decision (state);
 
-  return d != SQ_DECISION_NONE && d != SQ_DECISION_D8;
+  return d != SQ_DECISION_NONE && (d != SQ_DECISION_D8 || state->setup.dice == SQ_DECK_VIRTUAL);
 }
 
 /* The one answer left, if there is one: at the heroic phase, ending the
@@ -310,6 +313,11 @@ only_answer (SqTurnPanel *self,
 
   if (state == NULL || !may_answer_alone (state))
     return FALSE;
+  if (sq_state_get_decision (state) == SQ_DECISION_D8)
+    {
+      sq_action_init (only, SQ_ACTION_ROLL_D8);
+      return TRUE;
+    }
   if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
     return sq_turn_steps_get_only_answer (self->steps, only);
   if (sq_turn_steps_get_n_starts (self->steps) > 0 || !sq_turn_steps_can_end_turn (self->steps))
@@ -836,6 +844,7 @@ sq_turn_panel_init (SqTurnPanel *self)
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
   sq_turn_next_init (&self->next, GTK_BOX (self->end_bar), G_CALLBACK (on_next_clicked_cb), self);
   add_shortcuts (self);
+  sq_turn_find_attach (GTK_WIDGET (self));
   g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);
 
   self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());
@@ -943,6 +952,10 @@ focus_first (SqTurnPanel *self)
   if (gtk_widget_get_visible (GTK_WIDGET (self->secret_box)) &&
       gtk_widget_child_focus (GTK_WIDGET (self->secret_reveal), GTK_DIR_TAB_FORWARD))
     return TRUE;
+  /* the choices are all his cards': the next press is the hold */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)) &&
+      sq_turn_steps_get_n_choices (self->steps) == 0)
+    return gtk_widget_grab_focus (sq_reveal_get_button (self->reveal_button));
   /* the action is taken: the likely next press ends the turn with the
    * next knight's Progression of Evil */
   if (sq_turn_next_focus_first (&self->next))

@@ -237,18 +237,44 @@ class Session:
                 return i
         return None
 
+    def typed_prefix(self, node, buttons):
+        """The fewest letters that find @node as the panel does (a choice
+        that begins with them, else one with a word that does), or None."""
+        # buttons with an icon or the hold have no text to find
+        names = ["" if label_of(b) == "Rules for This Step" or label_of(b).startswith("Show ")
+                 else " rule" if label_of(b) == "Rule" else label_of(b).casefold().replace("_", " ")
+                 for b in buttons]
+        want = label_of(node).casefold().replace("_", " ")
+
+        def found(p):
+            for i, n in enumerate(names):
+                if n.startswith(p):
+                    return i
+            for i, n in enumerate(names):
+                if any(w.startswith(p) for w in n.split(" ")[1:]):
+                    return i
+            return None
+        best = None
+        for word in want.split(" "):
+            for k in range(1, len(word) + 1):
+                p = word[:k]
+                if not p.isalpha():
+                    break
+                if found(p) == buttons.index(node):
+                    if best is None or len(p) < len(best):
+                        best = p
+                    break
+        return best
+
     def keyboard_activate(self, node, buttons, items=None):
         target = buttons.index(node)
-        # a long list of cards: type the start of the name
-        if items and node in items and len(items) > 6:
-            labels = [label_of(b).casefold() for b in items]
-            want = label_of(node).casefold()
-            for n in range(1, len(want) + 1):
-                first = next(i for i, l in enumerate(labels) if l.startswith(want[:n]) or i == len(labels) - 1)
-                if labels[first] == want:
-                    break
-            xdo("type", "--delay", "50", label_of(node)[:n])
-            self.count(n)
+        # type the first letters of the choice when that is shorter than Tabs
+        f = self.focused(buttons)
+        tabs = abs(target - f) if f is not None else target + 1
+        typed = self.typed_prefix(node, buttons)
+        if typed is not None and len(typed) < tabs:
+            xdo("type", "--delay", "50", typed)
+            self.count(len(typed))
             time.sleep(0.3)
         for _ in range(60):
             buttons = self.buttons()
@@ -383,9 +409,10 @@ class Session:
         reveal = [by_label[l] for l in labels if l.startswith("Show ") and l.endswith("Cards")]
         choices = [by_label[l] for l in labels if l not in NOT_CHOICES and l not in KINDS
                    and not l.startswith("Show ") and not l.startswith("Hide ")]
-        self.in_share = any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
-                            [label_of(n) for n in walk(self.panel) if n.name]) or \
-            "Share the Cards One by One" in labels
+        # the opening share, before the first turn (spoils count in their turn)
+        self.in_share = turn == 0 and (any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
+                                           [label_of(n) for n in walk(self.panel) if n.name]) or
+                                       "Share the Cards One by One" in labels)
 
         # the end of the turn, once an action is taken; the knight's cards
         # hid again with the action
