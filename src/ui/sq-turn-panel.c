@@ -952,14 +952,14 @@ focus_first (SqTurnPanel *self)
   if (gtk_widget_get_visible (GTK_WIDGET (self->secret_box)) &&
       gtk_widget_child_focus (GTK_WIDGET (self->secret_reveal), GTK_DIR_TAB_FORWARD))
     return TRUE;
-  /* the choices are all his cards': the next press is the hold */
-  if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)) &&
-      sq_turn_steps_get_n_choices (self->steps) == 0)
-    return gtk_widget_grab_focus (sq_reveal_get_button (self->reveal_button));
   /* the action is taken: the likely next press ends the turn with the
    * next knight's Progression of Evil */
   if (sq_turn_next_focus_first (&self->next))
     return TRUE;
+  /* the choices are all his cards': the next press is the hold */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)) &&
+      sq_turn_steps_get_n_choices (self->steps) == 0)
+    return gtk_widget_grab_focus (sq_reveal_get_button (self->reveal_button));
   if (sq_turn_steps_focus_first (self->steps))
     return TRUE;
   if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)))

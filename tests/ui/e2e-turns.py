@@ -131,16 +131,21 @@ class Session:
         env = dict(os.environ)
         env.pop("GTK_A11Y", None)
         env.pop("NO_AT_BRIDGE", None)
-        self.proc = subprocess.Popen([self.squire], env=env)
-        deadline = time.monotonic() + TIMEOUT
         self.app = None
-        while time.monotonic() < deadline and self.app is None:
-            desktop = pyatspi.Registry.getDesktop(0)
-            for i in range(desktop.childCount):
-                app = desktop.getChildAtIndex(i)
-                if app is not None and app.name == "squire":
-                    self.app = app
-            time.sleep(0.2)
+        # Xvfb may refuse connections for a moment after it starts
+        for attempt in range(10):
+            self.proc = subprocess.Popen([self.squire], env=env)
+            deadline = time.monotonic() + TIMEOUT
+            while time.monotonic() < deadline and self.app is None and self.proc.poll() is None:
+                desktop = pyatspi.Registry.getDesktop(0)
+                for i in range(desktop.childCount):
+                    app = desktop.getChildAtIndex(i)
+                    if app is not None and app.name == "squire":
+                        self.app = app
+                time.sleep(0.2)
+            if self.app is not None or self.proc.poll() is None:
+                break
+            time.sleep(0.5)
         if self.app is None:
             sys.exit("squire is not on the accessibility bus")
         out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid",

@@ -303,6 +303,45 @@ test_steps_move (Fixture       *fixture,
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), !=, SQ_DECISION_HEROIC);
 }
 
+/* Once the action is taken, the next knight's Progression of Evil is on
+ * show beside "End the turn", with the focus on it: one press ends the
+ * turn and answers for him. */
+static void
+test_steps_next_evil (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const SqState *s;
+  GtkWidget *draw;
+  GtkWidget *focus;
+  guint before;
+  gint knight;
+
+  g_assert_true (reach (fixture, 5, SQ_DECK_VIRTUAL, heroic_at_table));
+  /* nothing of the next turn before the action */
+  g_assert_null (find_button (fixture, "Draw a black card"));
+  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_MOVE));
+  {
+    g_autofree char *go = g_strdup_printf ("Go to %s", sq_text_place_ref (SQ_PLACE_BLACK_KNIGHT));
+    press_text (fixture, go);
+  }
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_HEROIC);
+  knight = s->current;
+  draw = find_button (fixture, "Draw a black card");
+  g_assert_nonnull (draw);
+  g_assert_nonnull (find_button (fixture, "End the turn"));
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (focus == draw);
+
+  before = sq_game_get_position (fixture->game);
+  press (fixture, draw);
+  s = sq_game_get_state (fixture->game);
+  /* the end of the turn and the next knight's draw: two entries */
+  g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 2);
+  g_assert_cmpint (s->current, !=, knight);
+  g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_EVIL);
+}
+
 /* Fighting the siege engines: the cards are picked one at a time, with
  * the running total, behind "Show …'s Cards"; after the action they are
  * hidden again. */
@@ -559,6 +598,7 @@ main (int   argc,
 
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
   ADD ("/turn-steps/move", test_steps_move);
+  ADD ("/turn-steps/next-evil", test_steps_next_evil);
   ADD ("/turn-steps/siege-cards", test_steps_siege_cards);
   ADD ("/turn-steps/arthur", test_steps_arthur);
   ADD ("/turn-steps/opening-share", test_steps_opening_share);
