@@ -17,5 +17,8 @@ GtkWidget *sq_reveal_pick_at  (GtkWidget *area,
 GtkWidget *sq_reveal_pick_nth (GtkWidget *area,
                                guint      n);
 gboolean   sq_reveal_pick_press (GtkWidget *button);
+void       sq_reveal_pick_guard (GtkWidget *window,
+                                 GtkWidget *own,
+                                 guint      keyval);
 
 G_END_DECLS

@@ -39,6 +39,7 @@ struct _SqReveal
   gboolean          revealed;
   gboolean          pointer_held;
   gboolean          key_held;
+  gboolean          key_down;      /* a hold key is down, hidden or not */
   GtkWidget        *pick_area;     /* not owned: choices picked while held */
 
   GtkWindow        *window;        /* not owned: the root while rooted */
@@ -231,7 +232,14 @@ on_hold_key_pressed_cb (GtkEventControllerKey *controller,
   if (self->toggle || !is_hold_key (keyval))
     return GDK_EVENT_PROPAGATE;
 
-  /* Auto-repeat presses again while the key is held: nothing changes. */
+  /* Auto-repeat presses again while the key is held: nothing changes,
+   * and a secret hidden meanwhile (after an action) stays hidden until
+   * the key is released and pressed anew. */
+  if (self->key_down)
+    return GDK_EVENT_STOP;
+  self->key_down = TRUE;
+  if (self->window != NULL)
+    sq_reveal_pick_guard (GTK_WIDGET (self->window), GTK_WIDGET (self->button), keyval);
   set_revealed (self, TRUE);
   self->key_held = self->revealed;
 
@@ -246,7 +254,10 @@ on_hold_key_released_cb (GtkEventControllerKey *controller,
                          SqReveal              *self)
 {
   if (!self->toggle && is_hold_key (keyval))
-    set_revealed (self, FALSE);
+    {
+      self->key_down = FALSE;
+      set_revealed (self, FALSE);
+    }
 }
 
 /* Focus moving away (Tab, another window) would swallow the key release. */
@@ -269,6 +280,8 @@ static void
 on_button_focus_leave_cb (GtkEventControllerFocus *controller,
                           SqReveal                *self)
 {
+  /* the rest of a held key goes elsewhere now, and the guard swallows it */
+  self->key_down = FALSE;
   if (self->revealed && !self->pointer_held && !self->key_held && self->pick_area != NULL)
     g_idle_add (check_focus_cb, g_object_ref (self));
   else
