@@ -351,6 +351,8 @@ sq_reveal_unroot (GtkWidget *widget)
 static void
 sq_reveal_unmap (GtkWidget *widget)
 {
+  /* out of sight, the rest of a held key goes elsewhere */
+  SQ_REVEAL (widget)->key_down = FALSE;
   set_revealed (SQ_REVEAL (widget), FALSE);
 
   GTK_WIDGET_CLASS (sq_reveal_parent_class)->unmap (widget);

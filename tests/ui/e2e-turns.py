@@ -475,6 +475,8 @@ class Session:
             sys.exit(f"nothing to choose at: {status} {labels}")
 
         pick, items = self.decide(choices, labels)
+        if pick is None:
+            sys.exit(f"nothing to choose at: {status} {labels}")
         self.activate(pick, buttons, items)
         return True
 
@@ -499,11 +501,11 @@ class Session:
             xdo("mousemove", str(x), str(y), "mousedown", "1")
             time.sleep(0.6)
             shown = self.hold_choices(hold)
-            if not shown:
+            pick, _ = self.decide(shown, [label_of(b) for b in shown])
+            if pick is None:
                 xdo("mouseup", "1")
                 self.count()
                 sys.exit("nothing on show while the cards are held")
-            pick, _ = self.decide(shown, [label_of(b) for b in shown])
             x, y, e = self.center(pick)
             xdo("mousemove", str(x), str(y))
             time.sleep(0.2)
@@ -529,6 +531,8 @@ class Session:
                 if not shown or self.status() is None:
                     break
                 pick, _ = self.decide(shown, [label_of(b) for b in shown])
+                if pick is None:
+                    break
                 self.key(str(shown.index(pick) + 1))
                 if label_of(pick) in ("Fight With These Cards", "Done"):
                     break
@@ -542,6 +546,8 @@ class Session:
         items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES]
         if confirm and (not items or self.rng.random() < 0.6):
             return confirm[0], items
+        if not items:
+            return None, items
         weights = []
         for c in items:
             l = label_of(c)

@@ -412,6 +412,16 @@ test_reveal_pick_digit (void)
   release_key (reveal, GDK_KEY_space);
   g_assert_false (is_shown (reveal, secret));
 
+  /* hidden while Space is down (no secret left on the question): the
+   * release goes elsewhere, and the next hold shows again */
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  gtk_widget_set_visible (GTK_WIDGET (reveal), FALSE);
+  g_assert_false (is_shown (reveal, secret));
+  gtk_widget_set_visible (GTK_WIDGET (reveal), TRUE);
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  g_assert_true (is_shown (reveal, secret));
+  release_key (reveal, GDK_KEY_space);
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (reveal);
 }
