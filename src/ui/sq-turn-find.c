@@ -7,14 +7,16 @@
 
 #include <string.h>
 
+#include "sq-reveal-pick.h"
 #include "sq-turn-find.h"
 
 /* Letters typed within this time make one prefix. */
 #define TYPE_AHEAD_US (1 * G_USEC_PER_SEC)
 
 typedef struct {
-  GString *typed;
-  gint64   typed_at;
+  GString   *typed;
+  gint64     typed_at;
+  GtkWidget *choices;   /* not owned: the question's choices */
 } Find;
 
 static void
@@ -79,6 +81,30 @@ find_button (GtkWidget  *panel,
   return NULL;
 }
 
+/* A digit presses that choice of the question (1 for the first), when
+ * no choice there is named by a number ("Fight 3" is found by typing). */
+static gboolean
+press_digit (Find  *find,
+             guint  keyval)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint n;
+
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    n = keyval - GDK_KEY_1;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    n = keyval - GDK_KEY_KP_1;
+  else
+    return FALSE;
+  if (find->choices == NULL)
+    return FALSE;
+  collect (find->choices, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (strpbrk (button_text (buttons->pdata[i]), "0123456789") != NULL)
+      return FALSE;
+  return sq_reveal_pick_press (sq_reveal_pick_nth (find->choices, n));
+}
+
 static gboolean
 on_key_pressed_cb (GtkEventControllerKey *controller,
                    guint                  keyval,
@@ -95,7 +121,11 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
   char utf8[8];
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 ||
-      c == 0 || !g_unichar_isalpha (c) || (focus != NULL && GTK_IS_EDITABLE (focus)))
+      (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return FALSE;
+  if (press_digit (find, keyval))
+    return TRUE;
+  if (c == 0 || !g_unichar_isalpha (c))
     return FALSE;
 
   if (now - find->typed_at > TYPE_AHEAD_US)
@@ -114,17 +144,20 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
 
 /**
  * sq_turn_find_attach:
+ * @choices: the question's choices, for the digits
  *
  * Letters typed anywhere in @panel move the focus to the choice they
- * begin, in reading order.
+ * begin, in reading order; a digit presses that choice of @choices.
  */
 void
-sq_turn_find_attach (GtkWidget *panel)
+sq_turn_find_attach (GtkWidget *panel,
+                     GtkWidget *choices)
 {
   GtkEventController *key = gtk_event_controller_key_new ();
   Find *find = g_new0 (Find, 1);
 
   find->typed = g_string_new (NULL);
+  find->choices = choices;
   g_object_set_data_full (G_OBJECT (key), "sq-turn-find", find, find_free);
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed_cb), find);
   gtk_widget_add_controller (panel, key);

@@ -844,7 +844,7 @@ sq_turn_panel_init (SqTurnPanel *self)
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
   sq_turn_next_init (&self->next, GTK_BOX (self->end_bar), G_CALLBACK (on_next_clicked_cb), self);
   add_shortcuts (self);
-  sq_turn_find_attach (GTK_WIDGET (self));
+  sq_turn_find_attach (GTK_WIDGET (self), sq_turn_steps_get_choices (self->steps));
   g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);
 
   self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());

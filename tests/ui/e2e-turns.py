@@ -271,8 +271,23 @@ class Session:
                     break
         return best
 
+    def question_choices(self, buttons):
+        """The question's choices in reading order, as the panel numbers
+        them for the digits: in the scrolled area, but the kinds of action,
+        the hold and the rules' buttons."""
+        return [b for b in buttons if node_in(b, self.scroller) and label_of(b) not in KINDS
+                and label_of(b) not in ("Rule", "Rules for This Step") and not label_of(b).startswith("Show ")]
+
     def keyboard_activate(self, node, buttons, items=None):
         target = buttons.index(node)
+        # a digit presses that choice when no choice is named by a number
+        choices = self.question_choices(buttons)
+        if node in choices and choices.index(node) < 9 and \
+           not any(re.search(r"[0-9]", label_of(b)) for b in choices) and \
+           self.focused(buttons) != target:
+            self.key(str(choices.index(node) + 1))
+            log(f"keys so far in turn {self.turn}: {self.counts.get(self.turn, 0)} (digit)")
+            return
         # type the first letters of the choice when that is shorter than Tabs
         f = self.focused(buttons)
         tabs = abs(target - f) if f is not None else target + 1
