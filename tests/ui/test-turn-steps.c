@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "sq-cards.h"
+#include "sq-legal-next.h"
 #include "sq-legal-steps.h"
 #include "sq-reveal.h"
 #include "sq-text.h"
@@ -214,6 +215,25 @@ find_reveal (GtkWidget *widget)
 
 /* "Show …'s Cards" is a hold (SqReveal); a screen reader's click, which
  * cannot hold, shows the cards until the next action. */
+/* The text of a visible label that begins with @prefix, or NULL. */
+static const char *
+find_label_prefix (GtkWidget  *widget,
+                   const char *prefix)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *found = find_label_prefix (c, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 show_cards (Fixture *fixture)
 {
@@ -373,6 +393,25 @@ test_steps_siege_cards (Fixture       *fixture,
   g_assert_false (hand_on_show (fixture));
   show_cards (fixture);
   press_text (fixture, sq_text_face (faces[0]));
+  /* the running total, and the pattern still open as the engine tells it */
+  {
+    guint lo = 0;
+    guint hi = 0;
+    const char *summary;
+
+    sq_steps_add (&draft, SQ_STEP_LIST_CARDS, faces[0]);
+    g_assert_true (sq_steps_remaining (s, &draft, &lo, &hi));
+    g_assert_cmpuint (lo, ==, 0);
+    summary = find_label_prefix (GTK_WIDGET (fixture->panel), "Chosen: ");
+    g_assert_nonnull (summary);
+    g_assert_nonnull (strstr (summary, "Total: "));
+    if (hi > 0)
+      {
+        g_autofree char *open = g_strdup_printf ("Up to %u more.", hi);
+
+        g_assert_nonnull (strstr (summary, open));
+      }
+  }
   fight = find_button (fixture, "Fight With These Cards");
   g_assert_nonnull (fight);
   press (fixture, fight);
