@@ -11,7 +11,7 @@ DEB_PACKAGES = \
 	meson ninja-build pkg-config gcc \
 	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev \
 	gettext desktop-file-utils appstream libxml2-utils librsvg2-common \
-	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon xdotool x11-apps \
+	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon xdotool x11-apps openbox \
 	man-db groff-base
 
 # Only `make fuzz` (and `make deps-fuzz`) install these: clang and the
@@ -60,11 +60,14 @@ build: deps $(BUILDDIR)/build.ninja
 run: build
 	$(RUN_ENV) $(BUILDDIR)/src/squire
 
-# The UI suite needs a display: everything runs under a private Xvfb, and
-# test programs never see the developer's session. Then, when clang is
+# The UI suite needs a display: everything runs under a private Xvfb, as
+# large as a desktop's screen so that real clicks (XTest) reach every part
+# of a 1280x800 window, and test programs never see the developer's session. Then, when clang is
 # installed, a short fuzz run (`make deps-fuzz` installs clang; CI does).
+# In between, the list of files and functions over the size limits.
 check: build
-	env -u WAYLAND_DISPLAY xvfb-run -a $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
+	env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1600x1200x24" $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
+	@/usr/bin/python3 tests/data/check-sizes.py $(CURDIR)
 	@if command -v clang >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS); \
 	else \
@@ -148,11 +151,11 @@ bench: deps
 # light at 1280x800, in each language of po/LINGUAS (start-light-1280x800-nl.png).
 screenshots: build
 	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	  xvfb-run -a -s "-screen 0 1600x1000x24" \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" \
 	  $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots
 	for lang in $$(grep -v '^#' po/LINGUAS); do \
 	  env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	    xvfb-run -a -s "-screen 0 1600x1000x24" \
+	    xvfb-run -a -s "-screen 0 1920x1080x24" \
 	    $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
 	done
 

@@ -25,6 +25,27 @@ put_bottom (SqState *s,
   s->black_draw.n++;
 }
 
+/* Physical black deck: the drawer lays the card drawn face down on its
+ * quest without entering it; the table enters it when the quest resolves. */
+static gboolean
+lay_unknown (SqState        *s,
+             const SqAction *a,
+             GError        **error)
+{
+  gint seat = sq_top (s)->seat;
+
+  if (a->n_cards != 0)
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_CARDS_FACES);
+  if (!sq_unknown_lay_ok (s, a->quest, (a->flags & SQ_ACTION_FLAG_OVERRIDE) != 0, error))
+    return FALSE;
+  s->n_stack--;
+  sq_place_black (s, SQ_CARD_UNKNOWN, TRUE, a->quest);
+  sq_check_reshuffle (s);
+  /* hiding the value earns a white card */
+  sq_draw_white (s, seat, 1);
+  return TRUE;
+}
+
 /* Which limbo entries a share hands out: the offered cards at the start,
  * the spoils later. */
 static guint
@@ -309,14 +330,19 @@ sq_apply_answer (SqState        *s,
         EXPECT (SQ_DECISION_ENTER_BLACK);
         if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_black (a->cards[0]))
           return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_CARDS_FACES);
-        if (!sq_pile_remove_face (s->black_draw.c, &s->black_draw.n, a->cards[0], &card))
-          return sq_fail (error, SQ_RULES_ERROR_COPIES_OUT, SQ_RULE_CARDS_COPIES);
+        if (!sq_black_take_entered (s, a->cards[0], SQ_QUEST_NONE,
+                                    (a->flags & SQ_ACTION_FLAG_OVERRIDE) != 0, &card, error))
+          return FALSE;
         s->n_stack--;
         sq_check_reshuffle (s);
         sq_limbo_add (s, card, seat);
         sq_push (s, SQ_TASK_RESOLVE_DRAWN, seat, card, top->b);
         return TRUE;
       }
+
+    case SQ_ACTION_REVEAL_BLACK:
+      EXPECT (SQ_DECISION_REVEAL_BLACK);
+      return sq_unknown_reveal (s, a, error);
 
     case SQ_ACTION_MERLIN_CANCEL:
       EXPECT (SQ_DECISION_MERLIN_CANCEL);
@@ -337,6 +363,9 @@ sq_apply_answer (SqState        *s,
     case SQ_ACTION_PLACE_FACE_DOWN:
       {
         guint8 card = top->a;
+
+        if (a->type == SQ_ACTION_PLACE_FACE_DOWN && d == SQ_DECISION_ENTER_BLACK)
+          return lay_unknown (s, a, error);
 
         EXPECT (SQ_DECISION_PLACE_COMBAT);
         s->n_stack--;

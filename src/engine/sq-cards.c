@@ -79,6 +79,9 @@ sq_face_info (SqFace face)
 SqFace
 sq_card_face (guint card)
 {
+  /* a house card: an extra black card of the table's own deck */
+  if (card >= SQ_FIRST_HOUSE && card < SQ_FIRST_HOUSE + SQ_N_HOUSE)
+    return SQ_FACE_BLACK_KNIGHT_1 + (card - SQ_FIRST_HOUSE) / 2;
   g_return_val_if_fail (card < SQ_N_CARDS, SQ_FACE_FIGHT_1);
 
   ensure_card_faces ();
@@ -90,7 +93,7 @@ sq_card_color (guint card)
 {
   if (card < SQ_FIRST_BLACK)
     return SQ_COLOR_WHITE;
-  if (card < SQ_FIRST_LOYALTY)
+  if (card < SQ_FIRST_LOYALTY || card >= SQ_FIRST_HOUSE)
     return SQ_COLOR_BLACK;
   return SQ_COLOR_LOYALTY;
 }
@@ -172,6 +175,7 @@ static const char *decision_names[] = {
   "choose-war", "morgan-volunteer", "discard", "heroic", "arthur-answer",
   "d8", "kay", "spoils", "grail-offer", "convocation", "messenger",
   "clairvoyance", "traitor-steal", "traitor-evil", "knight-squire",
+  "reveal-black",
 };
 
 static const char *action_names[] = {
@@ -184,6 +188,7 @@ static const char *action_names[] = {
   "end-turn", "roll-d8", "kay-add", "kay-pass", "grail-give", "grail-keep",
   "convocation", "messenger", "clairvoyance", "traitor-steal",
   "knight-squire", "join", "leave", "look-loyalty", "look-hand",
+  "reveal-black",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (knight_names) == SQ_N_KNIGHTS + 1);
@@ -191,6 +196,8 @@ G_STATIC_ASSERT (G_N_ELEMENTS (place_names) == SQ_N_PLACES);
 G_STATIC_ASSERT (G_N_ELEMENTS (decision_names) == SQ_N_DECISIONS);
 G_STATIC_ASSERT (G_N_ELEMENTS (action_names) == SQ_N_ACTIONS);
 G_STATIC_ASSERT (G_N_ELEMENTS (relic_names) == SQ_N_RELICS);
+G_STATIC_ASSERT (SQ_N_HOUSE == 2 * (SQ_FACE_VIVIEN - SQ_FACE_BLACK_KNIGHT_1 + 1));
+G_STATIC_ASSERT (SQ_FIRST_HOUSE + SQ_N_HOUSE < SQ_CARD_UNKNOWN);
 
 static gboolean
 lookup (const char  *const *names,

@@ -212,6 +212,29 @@ gboolean sq_free_move_ok      (const SqState *s,
 gboolean sq_meets_accuse      (const SqState *s);
 gboolean sq_can_join          (const SqState *s);
 
+/* the table's own black deck (sq-unknown.c) */
+guint    sq_black_unknown_count (const SqState *s);
+gboolean sq_black_take_entered  (SqState  *s,
+                                 SqFace    face,
+                                 guint     reveal_quest,
+                                 gboolean  override,
+                                 guint8   *card,
+                                 GError  **error);
+gboolean sq_unknown_lay_ok      (const SqState *s,
+                                 guint          quest,
+                                 gboolean       override,
+                                 GError       **error);
+void     sq_unknown_discard     (SqState *s,
+                                 guint    quest);
+void     sq_unknown_push_reveal (SqState *s,
+                                 guint    quest,
+                                 gint     seat);
+gboolean sq_unknown_may_be      (const SqState *s,
+                                 SqFace         face);
+gboolean sq_unknown_reveal      (SqState        *s,
+                                 const SqAction *a,
+                                 GError        **error);
+
 /* legal actions (sq-legal.c): the faces a seat can show, per face */
 void     sq_hand_faces        (const SqState *s,
                                guint          seat,

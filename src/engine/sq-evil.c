@@ -68,9 +68,9 @@ sq_task_draw_black (SqState *s,
                     gint     seat,
                     gboolean chained)
 {
-  if (s->black_draw.n == 0)
+  if (sq_black_pile_size (s) == 0)
     sq_check_reshuffle (s);
-  if (s->black_draw.n == 0)
+  if (sq_black_pile_size (s) == 0)
     return; /* every black card is on the board: nothing to draw */
 
   if (s->setup.black_deck == SQ_DECK_PHYSICAL)
@@ -115,7 +115,7 @@ sq_apply_evil (SqState        *s,
     case SQ_ACTION_PEEK:
       if (traitor || s->seats[seat].knight != SQ_KNIGHT_PERCIVAL || s->peeked)
         return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_PERCIVAL);
-      if (s->black_draw.n == 0)
+      if (sq_black_pile_size (s) == 0)
         return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_PERCIVAL);
       s->peeked = TRUE;
       if (s->setup.black_deck == SQ_DECK_VIRTUAL && sq_has_relic (s, seat, SQ_RELIC_ARMOR) &&

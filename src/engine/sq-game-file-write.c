@@ -170,6 +170,14 @@ payload_text (const SqGameFile *file,
   index = append_action_texts (out, "actions", file->actions, 0, cache);
   if (file->redo != NULL && file->redo->len > 0)
     append_action_texts (out, "redo", file->redo, index, cache);
+  if (file->corrections != NULL && file->corrections->len > 0)
+    {
+      g_autoptr(JsonNode) corrections = sq_corrections_to_json (file->corrections);
+      g_autofree char *text = json_to_string (corrections, FALSE);
+
+      g_string_append (out, ",\"corrections\":");
+      g_string_append (out, text);
+    }
   g_string_append_c (out, '}');
 
   /* the setup text held the seed */
@@ -291,6 +299,11 @@ sq_game_file_to_data (const SqGameFile *file,
   add_actions (builder, "actions", file->actions);
   if (file->redo != NULL && file->redo->len > 0)
     add_actions (builder, "redo", file->redo);
+  if (file->corrections != NULL && file->corrections->len > 0)
+    {
+      json_builder_set_member_name (builder, "corrections");
+      json_builder_add_value (builder, sq_corrections_to_json (file->corrections));
+    }
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

@@ -16,8 +16,8 @@ G_STATIC_ASSERT (SQ_GAME_FILE_KEY_BYTES == SQ_SEAL_KEY_BYTES);
 G_STATIC_ASSERT (SQ_SEAL_MAX_BYTES >= SQ_FILE_MAX_BYTES);
 
 static const char * const top_level_keys[] = {
-  "format", "version", "setup", "actions", "redo", "name", "created",
-  "updated", NULL
+  "format", "version", "setup", "actions", "redo", "corrections", "name",
+  "created", "updated", NULL
 };
 
 /* the sealed form: the actions (and the seed) are inside "sealed" */
@@ -31,7 +31,8 @@ static const char * const payload_keys_v1[] = {
 
 /* version 2 on: the members in clear are copied in the sealed part */
 static const char * const payload_keys[] = {
-  "format", "version", "name", "created", "updated", "setup", "actions", "redo", NULL
+  "format", "version", "name", "created", "updated", "setup", "actions", "redo",
+  "corrections", NULL
 };
 
 /* Helpers */
@@ -261,6 +262,17 @@ read_actions (JsonObject *root,
   return TRUE;
 }
 
+/* optional: only a game with a correction has them */
+static gboolean
+read_corrections (JsonObject *root,
+                  SqGameFile *file,
+                  GError    **error)
+{
+  return sq_corrections_from_json (json_object_get_member (root, "corrections"),
+                                   file->actions->len + file->redo->len,
+                                   file->corrections, error);
+}
+
 static JsonObject *
 get_root_object (JsonParser *parser,
                  GError    **error)
@@ -374,7 +386,8 @@ read_sealed (JsonObject *object,
                               NULL, error)
       || !read_setup (payload, FALSE, &file->setup, error)
       || !read_actions (payload, "actions", TRUE, 0, file->actions, error)
-      || !read_actions (payload, "redo", FALSE, file->actions->len, file->redo, error))
+      || !read_actions (payload, "redo", FALSE, file->actions->len, file->redo, error)
+      || !read_corrections (payload, file, error))
     {
       g_prefix_error (error, "sealed: ");
       return FALSE;
@@ -400,9 +413,80 @@ game_file_alloc (void)
 
   file->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
   file->redo = g_array_new (FALSE, TRUE, sizeof (SqAction));
+  file->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
   sq_seal_random_key (file->key);
 
   return file;
+}
+
+static void
+set_refusal (GError        **error,
+             const char     *what,
+             guint           i,
+             const SqAction *action,
+             GError         *refusal)
+{
+  sq_file_flatten_message (refusal);
+  g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_ILLEGAL_ACTION,
+               "%s %u (%s): refused with %s (rule %s)", what, i,
+               action->type < SQ_N_ACTIONS ? sq_action_type_name (action->type) : "?",
+               refusal->domain == SQ_RULES_ERROR ? sq_rules_error_name (refusal->code)
+                                                 : "unknown",
+               refusal->message);
+}
+
+/* sq_game_file_replay() of a game with corrections: the game's actions
+ * are the entries, each correction replacing one of them and dropping
+ * those after its "kept"; the state is the replay of what is left */
+static SqState *
+replay_corrected (const SqGameFile  *file,
+                  SqState           *deal,
+                  guint             *n_applied,
+                  GError           **error)
+{
+  g_autoptr(SqState) initial = deal;
+  g_autoptr(SqState) state = sq_state_copy (deal);
+  g_autoptr(GArray) actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
+  guint next = 0;
+
+  for (guint i = 0; i < file->actions->len; i++)
+    {
+      const SqAction *action = &g_array_index (file->actions, SqAction, i);
+      const SqCorrection *c = next < file->corrections->len
+                              ? &g_array_index (file->corrections, SqCorrection, next) : NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      if (c == NULL || c->entry != i)
+        {
+          g_array_append_val (actions, *action);
+          if (!sq_apply (state, action, &local_error))
+            {
+              set_refusal (error, "action", i, action, local_error);
+              return NULL;
+            }
+          continue;
+        }
+
+      next++;
+      if (!sq_correction_apply (actions, c, action))
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                       "corrections[%u]: index %u or kept %u does not fit the "
+                       "%u actions before it", next - 1, c->index, c->n_kept, actions->len);
+          return NULL;
+        }
+      if (sq_correction_replay (initial, (SqAction *) actions->data,
+                                actions->len, c->index, action, state, &local_error)
+          != actions->len)
+        {
+          set_refusal (error, "corrected action", c->index, action, local_error);
+          return NULL;
+        }
+    }
+
+  if (n_applied != NULL)
+    *n_applied = file->actions->len;
+  return g_steal_pointer (&state);
 }
 
 /* Public API */
@@ -439,6 +523,7 @@ sq_game_file_free (SqGameFile *file)
 
   g_clear_pointer (&file->actions, g_array_unref);
   g_clear_pointer (&file->redo, g_array_unref);
+  g_clear_pointer (&file->corrections, g_array_unref);
   g_free (file->name);
   g_free (file->created);
   g_free (file->updated);
@@ -528,7 +613,8 @@ sq_game_file_load_bytes (const char  *data,
     }
   else if (!read_setup (object, FALSE, &file->setup, error)
            || !read_actions (object, "actions", TRUE, 0, file->actions, error)
-           || !read_actions (object, "redo", FALSE, file->actions->len, file->redo, error))
+           || !read_actions (object, "redo", FALSE, file->actions->len, file->redo, error)
+           || !read_corrections (object, file, error))
     return FALSE;
 
   if (!read_optional_string (object, "name", &file->name, error)
@@ -637,6 +723,9 @@ sq_game_file_replay (const SqGameFile  *file,
     }
 
   n = file->actions != NULL ? file->actions->len : 0;
+  if (file->corrections != NULL && file->corrections->len > 0)
+    return replay_corrected (file, g_steal_pointer (&state), n_applied, error);
+
   for (guint i = 0; i < n; i++)
     {
       const SqAction *action = &g_array_index (file->actions, SqAction, i);

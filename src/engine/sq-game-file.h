@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "sq-correction.h"
 #include "sq-json.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,9 @@ G_BEGIN_DECLS
 #define SQ_FILE_MAX_BYTES     (8 * 1024 * 1024)
 #define SQ_FILE_MAX_DEPTH     64
 #define SQ_FILE_MAX_ACTIONS   100000
+/* each correction replays the game from the deal, on load and on every
+ * undo or redo over it: bounded so that no file takes long to replay */
+#define SQ_FILE_MAX_CORRECTIONS 100
 /* a game's display name, in characters */
 #define SQ_FILE_MAX_NAME_CHARS 200
 
@@ -31,6 +35,9 @@ G_BEGIN_DECLS
  *   redone, in the order they were first played; empty unless the game was
  *   saved after an undo. sq_game_file_replay() does not apply them;
  *   sq_history_new_from_file() does.
+ * @corrections: (element-type SqCorrection): the entries of @actions and
+ *   @redo (counted over both) that correct an earlier action; empty for
+ *   most games
  * @name: (nullable): a display name
  * @created: (nullable): when the game was created, ISO 8601
  * @updated: (nullable): when the game was last saved, ISO 8601
@@ -46,6 +53,7 @@ typedef struct {
   SqSetup setup;
   GArray *actions;
   GArray *redo;
+  GArray *corrections;
   char *name;
   char *created;
   char *updated;

@@ -9,27 +9,18 @@
  * undo costs a few microseconds while a 100,000-action game (the file
  * limit) needs 13 MB of checkpoints instead of 210 MB of snapshots. */
 
-#include "sq-history.h"
+#include "sq-history-private.h"
 
 #include "sq-cards.h"
+#include "sq-correction.h"
 #include "sq-rules.h"
 
-#define SQ_HISTORY_CHECKPOINT_EVERY 16
-
-struct _SqHistory {
-  SqSetup setup;
-  GArray *entries;      /* SqAction */
-  GArray *checkpoints;  /* SqState: [k] is the state after k * EVERY entries */
-  guint position;
-  SqState current;      /* the state after `position` entries */
-};
-
-/* Helpers */
+/* Helpers (those named sq_history_* are shared with sq-history-correct.c) */
 
 /* Appends the current state as a checkpoint when the position calls for
  * one that does not exist yet. */
-static void
-maybe_checkpoint (SqHistory *history)
+void
+sq_history_maybe_checkpoint (SqHistory *history)
 {
   guint k;
 
@@ -46,17 +37,92 @@ maybe_checkpoint (SqHistory *history)
           sizeof (SqState));
 }
 
+const SqCorrection *
+sq_history_find_correction (const SqHistory *history,
+                            guint            entry)
+{
+  for (guint i = 0; i < history->corrections->len; i++)
+    {
+      const SqCorrection *c = &g_array_index (history->corrections, SqCorrection, i);
+
+      if (c->entry == entry)
+        return c;
+      if (c->entry > entry)
+        break;
+    }
+
+  return NULL;
+}
+
+/* The game's actions after the first @n entries */
+static void
+rebuild_actions (SqHistory *history,
+                 guint      n)
+{
+  /* without a correction the game's actions are the entries: an undo
+   * only shortens them */
+  if (history->corrections->len == 0)
+    {
+      guint have = MIN (history->actions->len, n);
+
+      g_array_set_size (history->actions, have);
+      g_array_append_vals (history->actions,
+                           &g_array_index (history->entries, SqAction, have), n - have);
+      return;
+    }
+
+  g_array_set_size (history->actions, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SqAction *action = &g_array_index (history->entries, SqAction, i);
+      const SqCorrection *c = sq_history_find_correction (history, i);
+
+      if (c == NULL)
+        g_array_append_val (history->actions, *action);
+      else if (!sq_correction_apply (history->actions, c, action))
+        g_error ("history: correction %u does not fit", i);
+    }
+}
+
 /* Re-applies an entry that applied before from the same state: it cannot
- * be refused, since sq_apply() depends on nothing but its arguments. */
+ * be refused, since sq_apply() depends on nothing but its arguments. A
+ * correction replays the game's actions from the deal. */
 static void
 reapply (SqHistory *history)
 {
   const SqAction *action = &g_array_index (history->entries, SqAction, history->position);
+  const SqCorrection *c = sq_history_find_correction (history, history->position);
   g_autoptr(GError) error = NULL;
 
-  if (!sq_apply (&history->current, action, &error))
-    g_error ("history: entry %u no longer applies: %s", history->position, error->message);
+  if (c == NULL)
+    {
+      if (!sq_apply (&history->current, action, &error))
+        g_error ("history: entry %u no longer applies: %s", history->position, error->message);
+      g_array_append_val (history->actions, *action);
+    }
+  else if (!sq_correction_apply (history->actions, c, action)
+           || sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+                                    (const SqAction *) history->actions->data,
+                                    history->actions->len, c->index, action,
+                                    &history->current, &error) != history->actions->len)
+    g_error ("history: correction %u no longer applies", history->position);
   history->position++;
+}
+
+/* Drops what follows the position: a new line of play */
+void
+sq_history_truncate_at_position (SqHistory *history)
+{
+  guint n = 0;
+
+  while (n < history->corrections->len
+         && g_array_index (history->corrections, SqCorrection, n).entry < history->position)
+    n++;
+  g_array_set_size (history->corrections, n);
+  g_array_set_size (history->entries, history->position);
+  g_array_set_size (history->checkpoints,
+                    history->position / SQ_HISTORY_CHECKPOINT_EVERY + 1);
 }
 
 static void
@@ -74,6 +140,7 @@ set_position (SqHistory *history,
       memcpy (&history->current, &g_array_index (history->checkpoints, SqState, k),
               sizeof (SqState));
       history->position = k * SQ_HISTORY_CHECKPOINT_EVERY;
+      rebuild_actions (history, history->position);
     }
 
   while (history->position < position)
@@ -87,9 +154,11 @@ history_alloc (const SqState *initial)
 
   history->setup = initial->setup;
   history->entries = g_array_new (FALSE, TRUE, sizeof (SqAction));
+  history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
   history->checkpoints = g_array_new (FALSE, TRUE, sizeof (SqState));
+  history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
   memcpy (&history->current, initial, sizeof (SqState));
-  maybe_checkpoint (history);
+  sq_history_maybe_checkpoint (history);
 
   return history;
 }
@@ -143,6 +212,8 @@ sq_history_new_from_file (const SqGameFile  *file,
   g_autoptr(SqHistory) history = NULL;
   guint n_actions;
   guint n_redo;
+  guint n_corrections;
+  guint next_correction = 0;
 
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -156,15 +227,35 @@ sq_history_new_from_file (const SqGameFile  *file,
   history = history_alloc (state);
   n_actions = file->actions != NULL ? file->actions->len : 0;
   n_redo = file->redo != NULL ? file->redo->len : 0;
+  n_corrections = file->corrections != NULL ? file->corrections->len : 0;
 
   for (guint i = 0; i < n_actions + n_redo; i++)
     {
       const SqAction *action = i < n_actions
                                ? &g_array_index (file->actions, SqAction, i)
                                : &g_array_index (file->redo, SqAction, i - n_actions);
+      const SqCorrection *c = NULL;
       g_autoptr(GError) local_error = NULL;
+      gboolean applied;
 
-      if (!sq_history_apply (history, action, &local_error))
+      if (next_correction < n_corrections
+          && g_array_index (file->corrections, SqCorrection, next_correction).entry == i)
+        c = &g_array_index (file->corrections, SqCorrection, next_correction++);
+
+      if (c != NULL && (c->index >= history->actions->len || c->n_kept <= c->index
+                        || c->n_kept > history->actions->len))
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                       "corrections[%u]: index %u or kept %u does not fit the "
+                       "%u actions before it", next_correction - 1, c->index,
+                       c->n_kept, history->actions->len);
+          return NULL;
+        }
+
+      applied = c != NULL
+                ? sq_history_correct (history, c->index, action, c->n_kept, &local_error)
+                : sq_history_apply (history, action, &local_error);
+      if (!applied)
         {
           const char *type = action->type < SQ_N_ACTIONS
                              ? sq_action_type_name (action->type) : "?";
@@ -196,7 +287,9 @@ sq_history_free (SqHistory *history)
     return;
 
   g_array_unref (history->entries);
+  g_array_unref (history->corrections);
   g_array_unref (history->checkpoints);
+  g_array_unref (history->actions);
   g_free (history);
 }
 
@@ -219,7 +312,9 @@ sq_history_copy (const SqHistory *history)
 
   copy = g_memdup2 (history, sizeof *history);
   copy->entries = g_array_copy (history->entries);
+  copy->corrections = g_array_copy (history->corrections);
   copy->checkpoints = g_array_copy (history->checkpoints);
+  copy->actions = g_array_copy (history->actions);
 
   return copy;
 }
@@ -248,6 +343,7 @@ sq_history_apply (SqHistory       *history,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (history->position < history->entries->len
+      && sq_history_find_correction (history, history->position) == NULL
       && sq_action_equal (action, &g_array_index (history->entries, SqAction,
                                                   history->position)))
     return sq_history_redo (history);
@@ -258,14 +354,13 @@ sq_history_apply (SqHistory       *history,
 
   /* a new line of play: what was undone is gone, and so are checkpoints
    * taken along it */
-  g_array_set_size (history->entries, history->position);
-  g_array_set_size (history->checkpoints,
-                    history->position / SQ_HISTORY_CHECKPOINT_EVERY + 1);
+  sq_history_truncate_at_position (history);
 
   g_array_append_val (history->entries, *action);
+  g_array_append_val (history->actions, *action);
   memcpy (&history->current, &next, sizeof next);
   history->position++;
-  maybe_checkpoint (history);
+  sq_history_maybe_checkpoint (history);
 
   return TRUE;
 }
@@ -485,4 +580,10 @@ sq_history_write_to_file (const SqHistory *history,
     g_array_append_vals (file->redo,
                          &g_array_index (history->entries, SqAction, history->position),
                          n_redo);
+
+  if (file->corrections == NULL)
+    file->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
+  g_array_set_size (file->corrections, 0);
+  g_array_append_vals (file->corrections, history->corrections->data,
+                       history->corrections->len);
 }

@@ -20,6 +20,11 @@ G_BEGIN_DECLS
  * Entries are the actions in the order played. The position is the number
  * of entries that are in effect: entries at and after the position were
  * undone and can be redone until an action that differs is applied.
+ *
+ * An entry may also be a correction (sq_history_correct()): it replaces
+ * one of the game's earlier actions and replays those after it. The
+ * game's actions (sq_history_get_action()) are then no longer the
+ * entries: they are the entries in effect with each correction made.
  */
 typedef struct _SqHistory SqHistory;
 
@@ -50,6 +55,26 @@ gboolean        sq_history_is_finished      (const SqHistory  *history);
 
 void            sq_history_write_to_file    (const SqHistory  *history,
                                              SqGameFile       *file);
+
+guint           sq_history_try_correction   (const SqHistory  *history,
+                                             guint             index,
+                                             const SqAction   *replacement,
+                                             SqState          *out,
+                                             GError          **error);
+gboolean        sq_history_correct          (SqHistory        *history,
+                                             guint             index,
+                                             const SqAction   *replacement,
+                                             guint             n_kept,
+                                             GError          **error);
+const SqCorrection *
+                sq_history_get_correction   (const SqHistory  *history,
+                                             guint             entry);
+guint           sq_history_get_n_actions    (const SqHistory  *history);
+const SqAction *sq_history_get_action       (const SqHistory  *history,
+                                             guint             index);
+gboolean        sq_history_get_entry_action (const SqHistory  *history,
+                                             guint             entry,
+                                             guint            *index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SqHistory, sq_history_free)
 

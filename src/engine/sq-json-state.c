@@ -121,7 +121,8 @@ add_quest (JsonBuilder   *builder,
   json_builder_begin_array (builder);
   for (guint i = 0; i < n_black; i++)
     {
-      if ((quest->face_down & (1u << i)) && !reveal_secrets)
+      /* a card face down never entered has no name, even to the engine */
+      if (((quest->face_down & (1u << i)) && !reveal_secrets) || quest->black[i] == SQ_CARD_UNKNOWN)
         json_builder_add_string_value (builder, "face-down");
       else
         sq_json_add_name (builder, sq_json_card_name (quest->black[i]), quest->black[i]);
@@ -207,7 +208,7 @@ add_secrets (JsonBuilder   *builder,
   if (state->setup.black_deck == SQ_DECK_VIRTUAL)
     {
       const SqBlackPile *pile = &state->black_draw;
-      guint n = MIN (pile->n, SQ_N_BLACK);
+      guint n = MIN (pile->n, G_N_ELEMENTS (pile->c));
 
       /* the pile is drawn from its end: list it top first */
       json_builder_set_member_name (builder, "black_order");
@@ -316,7 +317,7 @@ sq_state_to_json (const SqState *state,
                           ? state->white_draw_count : state->white_draw.n);
   sq_json_add_member_int (builder, "white_discard",
                           state->white_discard.n + state->white_unknown_discards);
-  sq_json_add_member_int (builder, "black_draw", state->black_draw.n);
+  sq_json_add_member_int (builder, "black_draw", sq_black_pile_size (state));
   sq_json_add_member_int (builder, "black_discard", state->black_discard.n);
   json_builder_end_object (builder);
 

@@ -31,7 +31,7 @@ static const SqNamedValue special_names[] = {
 
 static const char * const action_keys[] = {
   "type", "seat", "target", "quest", "group", "option", "free", "random",
-  "value", "knight", "cards", "seats", "counts", NULL
+  "value", "knight", "cards", "seats", "counts", "override", NULL
 };
 
 /* Helpers: names */
@@ -102,7 +102,8 @@ sq_json_knight_name (guint knight)
 const char *
 sq_json_card_name (guint card)
 {
-  if (card >= SQ_N_CARDS)
+  /* house cards are named by their face like any other */
+  if (card >= SQ_FIRST_HOUSE + SQ_N_HOUSE || (card >= SQ_N_CARDS && card < SQ_FIRST_HOUSE))
     return NULL;
 
   return sq_json_face_name (sq_card_face (card));
@@ -659,6 +660,8 @@ sq_action_to_json (const SqAction *action)
     sq_json_add_member_bool (builder, "free", TRUE);
   if (action->flags & SQ_ACTION_FLAG_RANDOM)
     sq_json_add_member_bool (builder, "random", TRUE);
+  if (action->flags & SQ_ACTION_FLAG_OVERRIDE)
+    sq_json_add_member_bool (builder, "override", TRUE);
   if (action->value != 0)
     sq_json_add_member_int (builder, "value", action->value);
   if (action->knight != SQ_N_KNIGHTS)
@@ -803,6 +806,14 @@ sq_action_from_json (JsonNode  *node,
         return FALSE;
       if (flag)
         action.flags |= SQ_ACTION_FLAG_RANDOM;
+    }
+
+  if ((member = json_object_get_member (object, "override")) != NULL)
+    {
+      if (!sq_json_read_bool (member, "override", &flag, error))
+        return FALSE;
+      if (flag)
+        action.flags |= SQ_ACTION_FLAG_OVERRIDE;
     }
 
   if ((member = json_object_get_member (object, "value")) != NULL)

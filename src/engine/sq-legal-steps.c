@@ -107,6 +107,7 @@ sq_steps_shape (const SqState  *s,
       shape->ordered = TRUE;
       return;
     case SQ_ACTION_ENTER_BLACK:
+    case SQ_ACTION_REVEAL_BLACK:
     case SQ_ACTION_OFFER:
       shape->min = shape->max = 1;
       return;
@@ -206,7 +207,7 @@ item_limits (const SqState  *s,
         limits[sq_card_face (s->black_draw.c[s->black_draw.n - 1 - i])]++;
       return SQ_N_FACES;
     }
-  if (a->type == SQ_ACTION_ENTER_BLACK)
+  if (a->type == SQ_ACTION_ENTER_BLACK || a->type == SQ_ACTION_REVEAL_BLACK)
     {
       /* what the physical black pile can still hold */
       for (guint i = 0; i < s->black_draw.n; i++)
@@ -579,6 +580,17 @@ starts_answer (Starts    *st,
       return;
     case SQ_DECISION_ENTER_BLACK:
       start (&a, s, SQ_ACTION_ENTER_BLACK);
+      offer (st, &a);
+      /* or a combat card face down, not entered until its quest resolves */
+      for (guint q = SQ_QUEST_BLACK_KNIGHT; q <= SQ_QUEST_DRAGON; q++)
+        {
+          start (&a, s, SQ_ACTION_PLACE_FACE_DOWN);
+          a.quest = q;
+          offer (st, &a);
+        }
+      return;
+    case SQ_DECISION_REVEAL_BLACK:
+      start (&a, s, SQ_ACTION_REVEAL_BLACK);
       offer (st, &a);
       return;
     case SQ_DECISION_OPENING_OFFER:

@@ -542,18 +542,27 @@ sq_legal_actions (const SqState *s,
       break;
 
     case SQ_DECISION_ENTER_BLACK:
-      {
-        guint black[SQ_N_FACES] = { 0 };
-        for (guint i = 0; i < s->black_draw.n; i++)
-          black[sq_card_face (s->black_draw.c[i])]++;
-        for (guint f = SQ_FACE_BLACK_KNIGHT_1; f <= SQ_FACE_VIVIEN; f++)
-          if (black[f])
-            {
-              SqAction *x = emit (&l, SQ_ACTION_ENTER_BLACK);
-              x->n_cards = 1;
-              x->cards[0] = f;
-            }
-      }
+      for (guint f = SQ_FACE_BLACK_KNIGHT_1; f <= SQ_FACE_VIVIEN; f++)
+        if (sq_black_entry_ok (s, f, SQ_QUEST_NONE))
+          {
+            SqAction *x = emit (&l, SQ_ACTION_ENTER_BLACK);
+            x->n_cards = 1;
+            x->cards[0] = f;
+          }
+      /* a combat card laid face down without being entered */
+      for (guint q = SQ_QUEST_BLACK_KNIGHT; q <= SQ_QUEST_DRAGON; q++)
+        if (sq_unknown_lay_ok (s, q, FALSE, NULL))
+          emit (&l, SQ_ACTION_PLACE_FACE_DOWN)->quest = q;
+      break;
+
+    case SQ_DECISION_REVEAL_BLACK:
+      for (guint f = SQ_FACE_BLACK_KNIGHT_1; f <= SQ_FACE_LANCELOT_7_11; f++)
+        if (sq_unknown_may_be (s, f))
+          {
+            SqAction *x = emit (&l, SQ_ACTION_REVEAL_BLACK);
+            x->n_cards = 1;
+            x->cards[0] = f;
+          }
       break;
 
     case SQ_DECISION_MERLIN_CANCEL:

@@ -342,7 +342,7 @@ sq_place_black (SqState  *s,
                 gboolean  face_down,
                 SqQuestId war)
 {
-  SqFace face = sq_card_face (card);
+  SqFace face = card == SQ_CARD_UNKNOWN ? SQ_N_FACES : sq_card_face (card);
   SqQuestId q;
   SqQuest *quest;
 
@@ -371,6 +371,7 @@ sq_place_black (SqState  *s,
       q = SQ_QUEST_SAXONS;
       break;
     case SQ_FACE_MERCENARIES:
+    case SQ_N_FACES: /* a card face down, not entered: the caller names its quest */
       q = war;
       break;
     default:
@@ -420,7 +421,9 @@ last_standard (const SqState *s,
   const SqQuest *quest = &s->quests[q];
   gint i = quest->n_black - 1;
 
-  if (i < 0 || sq_face_is_special (sq_card_face (quest->black[i])))
+  /* a card face down and not entered is a combat card: a standard one */
+  if (i < 0 || (quest->black[i] != SQ_CARD_UNKNOWN &&
+                sq_face_is_special (sq_card_face (quest->black[i]))))
     return -1;
   return i;
 }
@@ -460,7 +463,10 @@ sq_merlin_remove (SqState *s,
         quest->grail[k] = SQ_NO_CARD;
   if (place == SQ_QUEST_PICTS || place == SQ_QUEST_SAXONS)
     quest->warriors--;
-  sq_discard_black (s, card);
+  if (card == SQ_CARD_UNKNOWN)
+    sq_unknown_discard (s, place); /* discarded unseen */
+  else
+    sq_discard_black (s, card);
 }
 
 /* ------------------------------------------------------------- endings */
@@ -496,6 +502,8 @@ sq_quest_end (SqState  *s,
         if (kay >= 0 && sq_is_active_knight (s, kay) && s->seats[kay].place == (guint) q &&
             sq_has_fight_card (s, kay))
           sq_push (s, SQ_DECISION_KAY, kay, q, 0);
+        /* first of all, the cards face down that were never entered */
+        sq_unknown_push_reveal (s, q, completer);
       }
       return;
     case SQ_QUEST_EXCALIBUR:

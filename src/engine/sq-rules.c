@@ -418,6 +418,7 @@ sq_apply (SqState        *state,
     case SQ_ACTION_CLAIRVOYANCE:
     case SQ_ACTION_TRAITOR_STEAL:
     case SQ_ACTION_KNIGHT_SQUIRE:
+    case SQ_ACTION_REVEAL_BLACK:
       ok = sq_apply_answer (&scratch, action, error);
       break;
     case SQ_N_ACTIONS:

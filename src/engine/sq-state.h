@@ -15,7 +15,7 @@ typedef struct {
 
 typedef struct {
   guint8 n;
-  guint8 c[SQ_N_BLACK];
+  guint8 c[SQ_N_BLACK + SQ_N_HOUSE];  /* house cards come on top of the manifest */
 } SqBlackPile;
 
 typedef struct {
@@ -84,6 +84,13 @@ typedef struct _SqState {
   /* black cards: in physical mode black_draw is the unordered pool */
   SqBlackPile black_draw;
   SqBlackPile black_discard;
+  /* physical black deck: cards laid face down without being entered
+   * (SQ_CARD_UNKNOWN on their quest) and then discarded unseen by a
+   * Merlin, per kind: [0] Black Knight cards, [1] Lancelot cards. Their
+   * identities stay in black_draw, as do those of the unknown cards on the
+   * quests, until the discards are shuffled back. */
+  guint8 black_unknown_discards[2];
+  guint64 house_used;           /* bit per house card in the game */
 
   guint8 loyalty_box[SQ_N_LOYALTY];  /* loyalty cards dealt to nobody */
   guint8 n_loyalty_box;

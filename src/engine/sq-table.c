@@ -145,7 +145,7 @@ sq_check_reshuffle (SqState *s)
     white_empty = s->white_draw.n == 0;
   else
     white_empty = s->white_draw_count == 0;
-  if (!white_empty && s->black_draw.n != 0)
+  if (!white_empty && sq_black_pile_size (s) != 0)
     return;
 
   /* one pile ran out: both decks take back their discards and shuffle */
@@ -169,6 +169,8 @@ sq_check_reshuffle (SqState *s)
   memcpy (&s->black_draw.c[s->black_draw.n], s->black_discard.c, s->black_discard.n);
   s->black_draw.n += s->black_discard.n;
   s->black_discard.n = 0;
+  /* the cards discarded unseen go back with the rest, still unseen */
+  memset (s->black_unknown_discards, 0, sizeof s->black_unknown_discards);
   if (s->setup.black_deck == SQ_DECK_VIRTUAL)
     sq_rng_shuffle (&s->rng, s->black_draw.c, s->black_draw.n);
 }

@@ -21,6 +21,14 @@ G_BEGIN_DECLS
 #define SQ_FIRST_BLACK      84
 #define SQ_FIRST_LOYALTY    160
 #define SQ_NO_CARD          255
+/* A black card laid face down from the table's own deck without being
+ * entered: it stands on its quest until the quest resolves. */
+#define SQ_CARD_UNKNOWN     253
+/* House cards: black cards a table's own deck has beyond the manifest,
+ * entered with SQ_ACTION_FLAG_OVERRIDE. Two per black face at most:
+ * id = SQ_FIRST_HOUSE + 2 * (face - SQ_FACE_BLACK_KNIGHT_1) + copy. */
+#define SQ_FIRST_HOUSE      168
+#define SQ_N_HOUSE          48
 #define SQ_NO_SEAT          (-1)
 #define SQ_MAX_SIEGE        12
 #define SQ_MAX_SWORDS       16
@@ -252,6 +260,7 @@ typedef enum {
   SQ_DECISION_TRAITOR_STEAL,   /* unmasked traitor: whose card to discard */
   SQ_DECISION_TRAITOR_EVIL,    /* unmasked traitor: engine or black card */
   SQ_DECISION_KNIGHT_SQUIRE,   /* Squire's challenge: who is knighted */
+  SQ_DECISION_REVEAL_BLACK,    /* physical deck: what lay face down on the quest resolving */
   SQ_N_DECISIONS,
 } SqDecision;
 
@@ -269,7 +278,7 @@ typedef enum {
   SQ_ACTION_EXCALIBUR_CANCEL,
   SQ_ACTION_NO_CANCEL,      /* let the black card resolve */
   SQ_ACTION_PLACE_FACE_UP,
-  SQ_ACTION_PLACE_FACE_DOWN,
+  SQ_ACTION_PLACE_FACE_DOWN,  /* at enter-black: quest, no card = a card face down, not entered */
   SQ_ACTION_CHOOSE_WAR,     /* quest = picts or saxons */
   SQ_ACTION_VOLUNTEER,      /* seat takes Morgan's burden */
   SQ_ACTION_NO_VOLUNTEER,
@@ -301,6 +310,7 @@ typedef enum {
   SQ_ACTION_LEAVE,          /* seat leaves the game */
   SQ_ACTION_LOOK_LOYALTY,   /* seat looks at his own loyalty card again; no rules effect */
   SQ_ACTION_LOOK_HAND,      /* seat looks at his own hand (virtual white deck); no rules effect */
+  SQ_ACTION_REVEAL_BLACK,   /* physical: cards[0] is the next card face down on the quest resolving */
   SQ_N_ACTIONS,
 } SqActionType;
 
@@ -313,6 +323,7 @@ typedef enum {
 typedef enum {
   SQ_ACTION_FLAG_FREE = 1 << 0,    /* Tristan's free move, Galahad's free card */
   SQ_ACTION_FLAG_RANDOM = 1 << 1,  /* share: deal at random; join/knight: random coat of arms */
+  SQ_ACTION_FLAG_OVERRIDE = 1 << 2,/* enter-black, reveal-black: the deck here differs (house card) */
 } SqActionFlags;
 
 /* An action is data: a tagged struct that round-trips to JSON. Unused

@@ -140,6 +140,104 @@ read_final_position (JsonObject      *object,
   return TRUE;
 }
 
+/* "colours": one for each player, none twice */
+static gboolean
+read_colours (JsonNode        *node,
+              SqLegendsSetup  *setup,
+              GError         **error)
+{
+  JsonArray *array = sq_json_read_array (node, "colours", SQ_LEGENDS_MAX_PLAYERS, error);
+  guint seen = 0;
+
+  if (array == NULL)
+    return FALSE;
+  if (json_array_get_length (array) != setup->n_players)
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                   "colours: %u entries for %u players",
+                   json_array_get_length (array), setup->n_players);
+      return FALSE;
+    }
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("colours[%u]", i);
+      guint colour;
+
+      if (!sq_legends_json_read_named (json_array_get_element (array, i), key, "colour",
+                                       colour_from_name, &colour, error))
+        return FALSE;
+      if (seen & (1u << colour))
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_DUPLICATE,
+                       "%s: \"%s\" taken twice", key, sq_legends_colour_name (colour));
+          return FALSE;
+        }
+      seen |= 1u << colour;
+      setup->colours[i] = colour;
+    }
+  /* the unused ones keep a colour nobody took, as the defaults do */
+  for (guint i = setup->n_players, c = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
+    {
+      while (seen & (1u << c))
+        c++;
+      setup->colours[i] = c;
+      seen |= 1u << c;
+    }
+
+  return TRUE;
+}
+
+/* "special_vp": {"excalibur": 5, ...}, any of the special cards */
+static gboolean
+read_special_vp (JsonNode        *node,
+                 SqLegendsSetup  *setup,
+                 GError         **error)
+{
+  g_autoptr(GList) members = NULL;
+  JsonObject *vp;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return sq_json_shape_error (error, "special_vp", "an object", node);
+  vp = json_node_get_object (node);
+  members = json_object_get_members (vp);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      g_autofree char *key = g_strdup_printf ("special_vp.%s", (const char *) l->data);
+      SqLegendsSpecial special;
+      gint64 value;
+
+      if (!sq_legends_special_from_name (l->data, &special))
+        return sq_json_unknown_name (error, "special_vp", "special card", l->data);
+      if (!sq_json_read_int (json_object_get_member (vp, l->data), key, 0,
+                             SQ_LEGENDS_MAX_SPECIAL_VP, &value, error))
+        return FALSE;
+      setup->special_vp[special] = value;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_options (JsonNode        *node,
+              SqLegendsSetup  *setup,
+              GError         **error)
+{
+  JsonObject *options;
+  JsonNode *option;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return sq_json_shape_error (error, "options", "an object", node);
+  options = json_node_get_object (node);
+  if (!sq_json_check_keys (options, option_keys, "options", error))
+    return FALSE;
+  if ((option = json_object_get_member (options, "heraldic-in-bids")) != NULL
+      && !sq_json_read_bool (option, "options.heraldic-in-bids",
+                             &setup->options.heraldic_in_bids, error))
+    return FALSE;
+
+  return TRUE;
+}
+
 /**
  * sq_legends_setup_from_json:
  * @node: a JSON object; only "players" is required
@@ -179,46 +277,9 @@ sq_legends_setup_from_json (JsonNode        *node,
     return FALSE;
   sq_legends_setup_init_defaults (&setup, value);
 
-  if ((member = json_object_get_member (object, "colours")) != NULL)
-    {
-      JsonArray *array = sq_json_read_array (member, "colours", SQ_LEGENDS_MAX_PLAYERS, error);
-      guint seen = 0;
-
-      if (array == NULL)
-        return FALSE;
-      if (json_array_get_length (array) != setup.n_players)
-        {
-          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
-                       "colours: %u entries for %u players",
-                       json_array_get_length (array), setup.n_players);
-          return FALSE;
-        }
-      for (guint i = 0; i < setup.n_players; i++)
-        {
-          g_autofree char *key = g_strdup_printf ("colours[%u]", i);
-          guint colour;
-
-          if (!sq_legends_json_read_named (json_array_get_element (array, i), key, "colour", colour_from_name,
-                           &colour, error))
-            return FALSE;
-          if (seen & (1u << colour))
-            {
-              g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_DUPLICATE,
-                           "%s: \"%s\" taken twice", key, sq_legends_colour_name (colour));
-              return FALSE;
-            }
-          seen |= 1u << colour;
-          setup.colours[i] = colour;
-        }
-      /* the unused ones keep a colour nobody took, as the defaults do */
-      for (guint i = setup.n_players, c = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
-        {
-          while (seen & (1u << c))
-            c++;
-          setup.colours[i] = c;
-          seen |= 1u << c;
-        }
-    }
+  if ((member = json_object_get_member (object, "colours")) != NULL
+      && !read_colours (member, &setup, error))
+    return FALSE;
 
   if ((member = json_object_get_member (object, "first_player")) != NULL
       && !JSON_NODE_HOLDS_NULL (member))
@@ -231,44 +292,13 @@ sq_legends_setup_from_json (JsonNode        *node,
   if (!read_final_position (object, &setup, error))
     return FALSE;
 
-  if ((member = json_object_get_member (object, "special_vp")) != NULL)
-    {
-      g_autoptr(GList) members = NULL;
-      JsonObject *vp;
+  if ((member = json_object_get_member (object, "special_vp")) != NULL
+      && !read_special_vp (member, &setup, error))
+    return FALSE;
 
-      if (!JSON_NODE_HOLDS_OBJECT (member))
-        return sq_json_shape_error (error, "special_vp", "an object", member);
-      vp = json_node_get_object (member);
-      members = json_object_get_members (vp);
-      for (GList *l = members; l != NULL; l = l->next)
-        {
-          g_autofree char *key = g_strdup_printf ("special_vp.%s", (const char *) l->data);
-          SqLegendsSpecial special;
-
-          if (!sq_legends_special_from_name (l->data, &special))
-            return sq_json_unknown_name (error, "special_vp", "special card", l->data);
-          if (!sq_json_read_int (json_object_get_member (vp, l->data), key, 0,
-                                 SQ_LEGENDS_MAX_SPECIAL_VP, &value, error))
-            return FALSE;
-          setup.special_vp[special] = value;
-        }
-    }
-
-  if ((member = json_object_get_member (object, "options")) != NULL)
-    {
-      JsonObject *options;
-      JsonNode *option;
-
-      if (!JSON_NODE_HOLDS_OBJECT (member))
-        return sq_json_shape_error (error, "options", "an object", member);
-      options = json_node_get_object (member);
-      if (!sq_json_check_keys (options, option_keys, "options", error))
-        return FALSE;
-      if ((option = json_object_get_member (options, "heraldic-in-bids")) != NULL
-          && !sq_json_read_bool (option, "options.heraldic-in-bids",
-                                 &setup.options.heraldic_in_bids, error))
-        return FALSE;
-    }
+  if ((member = json_object_get_member (object, "options")) != NULL
+      && !read_options (member, &setup, error))
+    return FALSE;
 
   if ((member = json_object_get_member (object, "seed")) != NULL
       && !read_seed (member, &setup.seed, error))

@@ -9,6 +9,7 @@
 
 #include "sq-board-private.h"
 #include "sq-camelot-view.h"
+#include "sq-rules.h"
 #include "sq-siege-view.h"
 #include "sq-swords-view.h"
 #include "sq-text.h"
@@ -33,7 +34,9 @@ struct _SqCamelotView
   GtkWidget *vivien_label;
   GtkWidget *mists_label;
   GtkWidget *gone_label;
-  GtkWidget *decks_label;
+  GtkWidget *decks;
+  GtkWidget *white_deck_label;
+  GtkWidget *black_deck_label;
 };
 
 /* G_DEFINE */
@@ -113,7 +116,8 @@ sq_camelot_view_class_init (SqCamelotViewClass *klass)
   g_type_ensure (SQ_TYPE_SWORDS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/sq-camelot-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, SqCamelotView, decks_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCamelotView, black_deck_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCamelotView, decks);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, effects);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, gone_label);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, header);
@@ -127,6 +131,7 @@ sq_camelot_view_class_init (SqCamelotViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, tracks);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, vivien_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCamelotView, white_deck_label);
 
   gtk_widget_class_set_css_name (widget_class, "sqcamelot");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -186,7 +191,8 @@ sq_camelot_view_update (SqCamelotView *self,
   g_autofree char *round_table = NULL;
   g_autofree char *siege_area = NULL;
   g_autofree char *turn = NULL;
-  g_autofree char *decks = NULL;
+  g_autofree char *white_deck = NULL;
+  g_autofree char *black_deck = NULL;
   gboolean vivien;
   gboolean mists;
   guint white_draw;
@@ -246,14 +252,21 @@ sq_camelot_view_update (SqCamelotView *self,
 
   white_draw = state->setup.white_deck == SQ_DECK_PHYSICAL
                ? state->white_draw_count : state->white_draw.n;
-  /* Translators: the four piles: "White cards: 40 to draw, 12 discarded ·
-   * Black cards: 50 to draw, 3 discarded" */
-  decks = g_strdup_printf (_("White cards: %u to draw, %u discarded · Black cards: %u to draw, %u discarded"),
-                           white_draw,
-                           (guint) state->white_discard.n + state->white_unknown_discards,
-                           state->black_draw.n, state->black_discard.n);
-  gtk_label_set_text (GTK_LABEL (self->decks_label), decks);
-  append_part (summary, decks);
+  /* Translators: the white piles on Camelot's part of the board: "White
+   * cards: 40 to draw, 12 discarded" */
+  white_deck = g_strdup_printf (_("White cards: %u to draw, %u discarded"),
+                                white_draw,
+                                (guint) state->white_discard.n + state->white_unknown_discards);
+  /* Translators: the black piles on Camelot's part of the board: "Black
+   * cards: 50 to draw, 3 discarded" */
+  black_deck = g_strdup_printf (_("Black cards: %u to draw, %u discarded"),
+                                sq_black_pile_size (state),
+                                (guint) state->black_discard.n + state->black_unknown_discards[0] +
+                                state->black_unknown_discards[1]);
+  gtk_label_set_text (GTK_LABEL (self->white_deck_label), white_deck);
+  gtk_label_set_text (GTK_LABEL (self->black_deck_label), black_deck);
+  append_part (summary, white_deck);
+  append_part (summary, black_deck);
 
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary->str);
 }

@@ -18,13 +18,18 @@ struct _SqCardPicker
   GtkBox     parent_instance;
 
   GPtrArray *buttons;
+  GPtrArray *headings;
   GString   *typed;
   gint64     typed_at;
+  gboolean   override;
+  gboolean   house_pick;    /* the card being picked is a house correction */
 
   /* Template widgets */
   GtkLabel  *title_label;
   GtkLabel  *summary_label;
+  GtkSearchEntry *search_entry;
   GtkGrid   *items_box;
+  GtkToggleButton *override_button;
   GtkButton *take_back_button;
   GtkButton *confirm_button;
 };
@@ -47,7 +52,76 @@ on_item_clicked_cb (GtkButton    *button,
 {
   guint item = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-item"));
 
+  g_object_ref (self);
+  self->house_pick = self->override && g_object_get_data (G_OBJECT (button), "sq-reason") != NULL;
   g_signal_emit (self, signals[PICKED], 0, item);
+  self->house_pick = FALSE;
+  /* a house correction holds for one card */
+  gtk_toggle_button_set_active (self->override_button, FALSE);
+  g_object_unref (self);
+}
+
+static void
+clear_items (SqCardPicker *self)
+{
+  for (guint i = 0; i < self->buttons->len; i++)
+    gtk_grid_remove (self->items_box, g_ptr_array_index (self->buttons, i));
+  g_ptr_array_set_size (self->buttons, 0);
+  for (guint i = 0; i < self->headings->len; i++)
+    gtk_grid_remove (self->items_box, g_ptr_array_index (self->headings, i));
+  g_ptr_array_set_size (self->headings, 0);
+}
+
+/* What a button answers to when typed or searched: its card's name. */
+static const char *
+item_name (GtkWidget *button)
+{
+  const char *name = g_object_get_data (G_OBJECT (button), "sq-name");
+
+  return name != NULL ? name : gtk_button_get_label (GTK_BUTTON (button));
+}
+
+/* A card the deck cannot hold stays in its place, disabled, with its
+ * reason; "the deck here differs" enables it as a house correction. */
+static void
+update_sensitivity (SqCardPicker *self)
+{
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+      gboolean barred = g_object_get_data (G_OBJECT (button), "sq-reason") != NULL;
+
+      gtk_widget_set_sensitive (button, !barred || self->override);
+    }
+}
+
+static void
+on_override_toggled_cb (GtkToggleButton *button,
+                        SqCardPicker    *self)
+{
+  self->override = gtk_toggle_button_get_active (button);
+  update_sensitivity (self);
+}
+
+static void
+on_search_changed_cb (GtkSearchEntry *entry,
+                      SqCardPicker   *self)
+{
+  g_autofree char *want = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (entry)), -1);
+
+  for (guint h = 0; h < self->headings->len; h++)
+    gtk_widget_set_visible (g_ptr_array_index (self->headings, h), FALSE);
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+      GtkWidget *heading = g_object_get_data (G_OBJECT (button), "sq-heading");
+      g_autofree char *name = g_utf8_casefold (item_name (button), -1);
+      gboolean shown = *want == '\0' || strstr (name, want) != NULL;
+
+      gtk_widget_set_visible (button, shown);
+      if (shown && heading != NULL)
+        gtk_widget_set_visible (heading, TRUE);
+    }
 }
 
 static void
@@ -95,6 +169,7 @@ sq_card_picker_finalize (GObject *object)
   SqCardPicker *self = SQ_CARD_PICKER (object);
 
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->headings, g_ptr_array_unref);
   g_string_free (self->typed, TRUE);
 
   G_OBJECT_CLASS (sq_card_picker_parent_class)->finalize (object);
@@ -142,7 +217,9 @@ sq_card_picker_class_init (SqCardPickerClass *klass)
                                                RESOURCE_BASE_PATH "/sq-card-picker.ui");
   gtk_widget_class_bind_template_child (widget_class, SqCardPicker, title_label);
   gtk_widget_class_bind_template_child (widget_class, SqCardPicker, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCardPicker, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SqCardPicker, items_box);
+  gtk_widget_class_bind_template_child (widget_class, SqCardPicker, override_button);
   gtk_widget_class_bind_template_child (widget_class, SqCardPicker, take_back_button);
   gtk_widget_class_bind_template_child (widget_class, SqCardPicker, confirm_button);
   gtk_widget_class_set_css_name (widget_class, "cardpicker");
@@ -155,10 +232,13 @@ sq_card_picker_init (SqCardPicker *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->buttons = g_ptr_array_new ();
+  self->headings = g_ptr_array_new ();
   self->typed = g_string_new (NULL);
 
   g_signal_connect (self->take_back_button, "clicked", G_CALLBACK (on_take_back_clicked_cb), self);
   g_signal_connect (self->confirm_button, "clicked", G_CALLBACK (on_confirm_clicked_cb), self);
+  g_signal_connect (self->override_button, "toggled", G_CALLBACK (on_override_toggled_cb), self);
+  g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
 }
@@ -205,9 +285,10 @@ sq_card_picker_set_items (SqCardPicker       *self,
 {
   g_return_if_fail (SQ_IS_CARD_PICKER (self));
 
-  for (guint i = 0; i < self->buttons->len; i++)
-    gtk_grid_remove (self->items_box, g_ptr_array_index (self->buttons, i));
-  g_ptr_array_set_size (self->buttons, 0);
+  clear_items (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->search_entry), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->override_button), FALSE);
+  gtk_toggle_button_set_active (self->override_button, FALSE);
 
   for (guint i = 0; i < n_items; i++)
     {
@@ -277,7 +358,22 @@ sq_card_picker_focus_first (SqCardPicker *self)
   g_return_val_if_fail (SQ_IS_CARD_PICKER (self), FALSE);
 
   if (self->buttons->len > 0)
-    return gtk_widget_grab_focus (g_ptr_array_index (self->buttons, 0));
+    {
+      GtkWidget *best = NULL;
+      guint most = 0;
+
+      /* the card most likely to come up first: two taps for the common card */
+      for (guint i = 0; i < self->buttons->len; i++)
+        {
+          GtkWidget *button = g_ptr_array_index (self->buttons, i);
+          guint copies = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-copies"));
+
+          if (gtk_widget_get_sensitive (button) && (best == NULL || copies > most))
+            best = button, most = copies;
+        }
+      if (best != NULL)
+        return gtk_widget_grab_focus (best);
+    }
   if (gtk_widget_get_visible (GTK_WIDGET (self->confirm_button)))
     return gtk_widget_grab_focus (GTK_WIDGET (self->confirm_button));
   return FALSE;
@@ -306,7 +402,7 @@ sq_card_picker_find (SqCardPicker *self,
     for (guint i = 0; i < self->buttons->len; i++)
       {
         GtkWidget *button = g_ptr_array_index (self->buttons, i);
-        g_autofree char *name = g_utf8_casefold (gtk_button_get_label (GTK_BUTTON (button)), -1);
+        g_autofree char *name = g_utf8_casefold (item_name (button), -1);
         const char *word = NULL;
 
         if (pass == 0 && g_str_has_prefix (name, want))
@@ -319,8 +415,125 @@ sq_card_picker_find (SqCardPicker *self,
               if (g_str_has_prefix (space + 1, want))
                 word = space + 1;
           }
-        if (word != NULL)
+        if (word != NULL && gtk_widget_get_sensitive (button))
           return gtk_widget_grab_focus (button);
       }
   return FALSE;
+}
+
+static GtkWidget *
+entry_button (SqCardPicker            *self,
+              const SqCardPickerEntry *entry)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *name = gtk_label_new (entry->label);
+  GtkWidget *detail = gtk_label_new (entry->reason != NULL ? entry->reason : entry->detail);
+  const char *description = entry->reason != NULL ? entry->reason : entry->detail;
+
+  if (entry->icon_name != NULL)
+    gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (entry->icon_name));
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_widget_add_css_class (detail, "caption");
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_box_append (GTK_BOX (text), name);
+  gtk_box_append (GTK_BOX (text), detail);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "choice-button");
+  gtk_widget_add_css_class (button, "picker-card");
+  if (entry->reason != NULL)
+    gtk_widget_set_tooltip_text (button, entry->reason);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, entry->label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description != NULL ? description : "", -1);
+  g_object_set_data (G_OBJECT (button), "sq-item", GUINT_TO_POINTER (entry->item));
+  g_object_set_data (G_OBJECT (button), "sq-copies", GUINT_TO_POINTER (entry->copies));
+  g_object_set_data_full (G_OBJECT (button), "sq-name", g_strdup (entry->label), g_free);
+  g_object_set_data_full (G_OBJECT (button), "sq-reason", g_strdup (entry->reason), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_item_clicked_cb), self);
+  return button;
+}
+
+/**
+ * sq_card_picker_set_entries:
+ * @entries: (array length=n_entries): the cards of a physical deck, in the
+ *   deck's order; a new heading starts where the group changes
+ * @can_override: whether "the deck here differs" may enable the cards
+ *   that carry a reason
+ *
+ * Shows the cards as a searchable grid under their group headings, each
+ * with its copies left. A card that cannot be there stays in its place,
+ * disabled, with its reason. The picker keeps its search text and the
+ * state of the override while the same question is shown again.
+ */
+void
+sq_card_picker_set_entries (SqCardPicker            *self,
+                            const SqCardPickerEntry *entries,
+                            guint                    n_entries,
+                            gboolean                 can_override)
+{
+  const char *group = NULL;
+  GtkWidget *heading = NULL;
+  guint row = 0;
+  guint column = 0;
+  gboolean any_barred = FALSE;
+
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+  g_return_if_fail (entries != NULL || n_entries == 0);
+
+  clear_items (self);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      GtkWidget *button;
+
+      if (entries[i].group != NULL && g_strcmp0 (entries[i].group, group) != 0)
+        {
+          group = entries[i].group;
+          if (column > 0)
+            row++, column = 0;
+          heading = gtk_label_new (group);
+          gtk_label_set_xalign (GTK_LABEL (heading), 0);
+          gtk_widget_add_css_class (heading, "heading");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (heading),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, group, -1);
+          gtk_grid_attach (self->items_box, heading, 0, row++, 2, 1);
+          g_ptr_array_add (self->headings, heading);
+        }
+      button = entry_button (self, &entries[i]);
+      g_object_set_data (G_OBJECT (button), "sq-heading", heading);
+      gtk_grid_attach (self->items_box, button, column, row, 1, 1);
+      if (++column == 2)
+        row++, column = 0;
+      g_ptr_array_add (self->buttons, button);
+      any_barred |= entries[i].reason != NULL;
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->items_box), n_entries > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->search_entry), n_entries > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->override_button), can_override && any_barred);
+  if (!can_override || !any_barred)
+    gtk_toggle_button_set_active (self->override_button, FALSE);
+  update_sensitivity (self);
+  on_search_changed_cb (self->search_entry, self);
+}
+
+/**
+ * sq_card_picker_get_override:
+ *
+ * For a handler of #SqCardPicker::picked.
+ *
+ * Returns: %TRUE if the card picked is one the deck cannot hold, taken
+ *   anyway because "the deck here differs" is on: a house correction
+ */
+gboolean
+sq_card_picker_get_override (SqCardPicker *self)
+{
+  g_return_val_if_fail (SQ_IS_CARD_PICKER (self), FALSE);
+
+  return self->house_pick;
 }

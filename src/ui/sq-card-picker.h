@@ -14,6 +14,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SqCardPicker, sq_card_picker, SQ, CARD_PICKER, GtkBox)
 
+/* One card of a physical deck, as the picker shows it. */
+typedef struct {
+  guint8      item;       /* the face */
+  guint8      copies;     /* copies left: the focus starts on the most */
+  const char *label;      /* its name */
+  const char *icon_name;  /* (nullable) its symbol */
+  const char *group;      /* (nullable) the heading of its part of the deck */
+  const char *detail;     /* (nullable) "2 left" */
+  const char *reason;     /* (nullable) why it cannot be there: shown disabled */
+} SqCardPickerEntry;
+
 GtkWidget *sq_card_picker_new          (void);
 void       sq_card_picker_set_title    (SqCardPicker       *self,
                                         const char         *title);
@@ -31,5 +42,10 @@ guint      sq_card_picker_get_n_items  (SqCardPicker       *self);
 gboolean   sq_card_picker_focus_first  (SqCardPicker       *self);
 gboolean   sq_card_picker_find         (SqCardPicker       *self,
                                         const char         *prefix);
+void       sq_card_picker_set_entries  (SqCardPicker            *self,
+                                        const SqCardPickerEntry *entries,
+                                        guint                    n_entries,
+                                        gboolean                 can_override);
+gboolean   sq_card_picker_get_override (SqCardPicker       *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "sq-board.h"
 #include "sq-history-view.h"
+#include "sq-table-checklist.h"
 #include "sq-turn-panel.h"
 
 G_BEGIN_DECLS
@@ -23,5 +24,7 @@ SqTurnPanel   *sq_game_view_get_turn_panel   (SqGameView *self);
 SqHistoryView *sq_game_view_get_history_view (SqGameView *self);
 AdwLeaflet    *sq_game_view_get_leaflet      (SqGameView *self);
 AdwFlap       *sq_game_view_get_flap         (SqGameView *self);
+SqTableChecklist *sq_game_view_get_table_checklist (SqGameView *self);
+AdwViewSwitcherBar *sq_game_view_get_switcher (SqGameView *self);
 
 G_END_DECLS

@@ -8,8 +8,10 @@
 #include <glib/gi18n.h>
 
 #include "sq-game.h"
+#include "sq-game-private.h"
 #include "sq-log-entry.h"
 #include "sq-text.h"
+#include "sq-text-events.h"
 
 struct _SqGame
 {
@@ -27,6 +29,7 @@ struct _SqGame
    * after the last of them, so that appending costs one apply. */
   GListStore *log;
   GArray     *log_actions;
+  GArray     *log_corrections; /* gboolean: whether the entry was a correction */
   SqState    *log_state;
 };
 
@@ -56,24 +59,34 @@ static guint signals[N_SIGNALS];
 
 /* Helpers */
 
+/* the state after the first @n entries, which the log and the history
+ * have in common */
 static void
 rebuild_log_state (SqGame *self,
                    guint   n)
 {
-  const SqSetup *setup = sq_history_get_setup (self->history);
-  g_autoptr(GError) error = NULL;
-
   g_clear_pointer (&self->log_state, sq_state_free);
-  self->log_state = sq_state_new (setup, &error);
-  g_assert_no_error (error);
+  self->log_state = sq_game_history_state_at (self->history, n);
+}
 
-  for (guint i = 0; i < n; i++)
-    {
-      const SqAction *action = &g_array_index (self->log_actions, SqAction, i);
+static gboolean
+log_matches (SqGame *self,
+             guint   i)
+{
+  return sq_action_equal (sq_history_get_entry (self->history, i),
+                          &g_array_index (self->log_actions, SqAction, i))
+         && (sq_history_get_correction (self->history, i) != NULL)
+            == g_array_index (self->log_corrections, gboolean, i);
+}
 
-      if (!sq_apply (self->log_state, action, &error))
-        g_error ("a history entry no longer applies: %s", error->message);
-    }
+static guint
+last_turn (SqGame *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  g_autoptr(SqLogEntry) entry = n > 0 ? g_list_model_get_item (G_LIST_MODEL (self->log), n - 1)
+                                      : NULL;
+
+  return entry != NULL ? sq_log_entry_get_turn (entry) : 0;
 }
 
 static void
@@ -84,14 +97,13 @@ sync_log (SqGame *self)
   guint n_log = self->log_actions->len;
   guint common = 0;
 
-  while (common < n_entries && common < n_log &&
-         sq_action_equal (sq_history_get_entry (self->history, common),
-                          &g_array_index (self->log_actions, SqAction, common)))
+  while (common < n_entries && common < n_log && log_matches (self, common))
     common++;
 
   if (common < n_log)
     {
       g_array_set_size (self->log_actions, common);
+      g_array_set_size (self->log_corrections, common);
       g_list_store_splice (self->log, common, n_log - common, NULL, 0);
       rebuild_log_state (self, common);
     }
@@ -99,16 +111,33 @@ sync_log (SqGame *self)
   for (guint i = common; i < n_entries; i++)
     {
       const SqAction *action = sq_history_get_entry (self->history, i);
+      gboolean correction = sq_history_get_correction (self->history, i) != NULL;
       g_autoptr(SqLogEntry) entry = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
-      text = sq_text_action (self->log_state, action, SQ_TEXT_PUBLIC, TRUE);
-      entry = sq_log_entry_new (i, self->log_state->turn, text);
-      if (!sq_apply (self->log_state, action, &error))
-        g_error ("a history entry no longer applies: %s", error->message);
+      g_autoptr(SqState) before = sq_state_copy (self->log_state);
+      gboolean first_of_turn = i == 0 || last_turn (self) != before->turn;
+
+      if (correction)
+        {
+          /* the corrected game, replayed: not one action on the last state */
+          text = sq_game_correction_text (self->history, i);
+          entry = sq_log_entry_new (i, self->log_state->turn, text);
+          rebuild_log_state (self, i + 1);
+          sq_game_describe_correction (entry, before, first_of_turn);
+        }
+      else
+        {
+          text = sq_text_action (self->log_state, action, SQ_TEXT_PUBLIC, TRUE);
+          entry = sq_log_entry_new (i, self->log_state->turn, text);
+          if (!sq_apply (self->log_state, action, &error))
+            g_error ("a history entry no longer applies: %s", error->message);
+          sq_text_events_describe (entry, before, action, self->log_state, first_of_turn);
+        }
 
       g_array_append_val (self->log_actions, *action);
+      g_array_append_val (self->log_corrections, correction);
       g_list_store_append (self->log, entry);
     }
 
@@ -118,6 +147,8 @@ sync_log (SqGame *self)
 
       sq_log_entry_set_undone (entry, i >= position);
     }
+
+  sq_game_mark_correctable (self->history, G_LIST_MODEL (self->log));
 }
 
 /* On a failure, ::save-failed hears of it first, and the message says
@@ -205,6 +236,14 @@ move_in_history (SqGame  *self,
   return TRUE;
 }
 
+static gboolean
+apply_change (SqHistory      *history,
+              gconstpointer   data,
+              GError        **error)
+{
+  return sq_history_apply (history, data, error);
+}
+
 /* GObject overrides */
 
 static void
@@ -221,6 +260,7 @@ sq_game_finalize (GObject *object)
   g_clear_pointer (&self->history, sq_history_free);
   g_clear_object (&self->log);
   g_clear_pointer (&self->log_actions, g_array_unref);
+  g_clear_pointer (&self->log_corrections, g_array_unref);
   g_clear_pointer (&self->log_state, sq_state_free);
 
   G_OBJECT_CLASS (sq_game_parent_class)->finalize (object);
@@ -329,6 +369,7 @@ sq_game_init (SqGame *self)
 {
   self->log = g_list_store_new (SQ_TYPE_LOG_ENTRY);
   self->log_actions = g_array_new (FALSE, FALSE, sizeof (SqAction));
+  self->log_corrections = g_array_new (FALSE, FALSE, sizeof (gboolean));
 }
 
 static SqGame *
@@ -351,6 +392,52 @@ game_new (SqStore    *store,
   sync_log (self);
 
   return self;
+}
+
+/* Private API (sq-game-private.h) */
+
+SqHistory *
+sq_game_get_history (SqGame *self)
+{
+  return self->history;
+}
+
+/* Makes @change to the history and saves it, as sq_game_apply() does for
+ * an action: a failed save restores the history as it was */
+gboolean
+sq_game_change (SqGame         *self,
+                SqGameChange    change,
+                gconstpointer   data,
+                GError        **error)
+{
+  g_autoptr(SqHistory) before = NULL;
+  gboolean was_finished;
+  gboolean could_undo;
+  gboolean could_redo;
+  guint old_position;
+
+  was_finished = sq_game_get_finished (self);
+  could_undo = sq_game_get_can_undo (self);
+  could_redo = sq_game_get_can_redo (self);
+  old_position = sq_game_get_position (self);
+
+  /* a new action drops the redo entries: if the save fails, they must
+   * come back as they were, and the new action must not stay as one */
+  before = sq_history_copy (self->history);
+  if (!change (self->history, data, error))
+    return FALSE;
+
+  if (!save (self, error))
+    {
+      sq_history_free (self->history);
+      self->history = g_steal_pointer (&before);
+      changed (self, was_finished, could_undo, could_redo, old_position);
+      return FALSE;
+    }
+
+  changed (self, was_finished, could_undo, could_redo, old_position);
+
+  return TRUE;
 }
 
 /* Public API */
@@ -660,38 +747,11 @@ sq_game_apply (SqGame          *self,
                const SqAction  *action,
                GError         **error)
 {
-  g_autoptr(SqHistory) before = NULL;
-  gboolean was_finished;
-  gboolean could_undo;
-  gboolean could_redo;
-  guint old_position;
-
   g_return_val_if_fail (SQ_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  was_finished = sq_game_get_finished (self);
-  could_undo = sq_game_get_can_undo (self);
-  could_redo = sq_game_get_can_redo (self);
-  old_position = sq_game_get_position (self);
-
-  /* a new action drops the redo entries: if the save fails, they must
-   * come back as they were, and the new action must not stay as one */
-  before = sq_history_copy (self->history);
-  if (!sq_history_apply (self->history, action, error))
-    return FALSE;
-
-  if (!save (self, error))
-    {
-      sq_history_free (self->history);
-      self->history = g_steal_pointer (&before);
-      changed (self, was_finished, could_undo, could_redo, old_position);
-      return FALSE;
-    }
-
-  changed (self, was_finished, could_undo, could_redo, old_position);
-
-  return TRUE;
+  return sq_game_change (self, apply_change, action, error);
 }
 
 gboolean

@@ -57,4 +57,23 @@ gboolean       sq_game_jump_to        (SqGame         *self,
                                        guint           position,
                                        GError        **error);
 
+gboolean       sq_game_entry_correctable (SqGame        *self,
+                                          guint          entry,
+                                          guint         *index);
+guint          sq_game_get_n_actions  (SqGame         *self);
+const SqAction *sq_game_get_action    (SqGame         *self,
+                                       guint           index);
+SqState       *sq_game_dup_state_before (SqGame       *self,
+                                         guint         index);
+guint          sq_game_try_correction (SqGame         *self,
+                                       guint           index,
+                                       const SqAction *replacement,
+                                       SqState        *out,
+                                       GError        **error);
+gboolean       sq_game_correct        (SqGame         *self,
+                                       guint           index,
+                                       const SqAction *replacement,
+                                       guint           n_kept,
+                                       GError        **error);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-correction-dialog.h"
 #include "sq-history-view.h"
 #include "sq-log-entry.h"
 
@@ -17,9 +18,11 @@ struct _SqHistoryView
   SqGame         *game;
   gulong          changed_handler;
   GtkNoSelection *selection;
+  GtkFilterListModel *filtered;   /* the log, or only its quest outcomes */
 
   /* Template widgets */
   GtkButton      *start_button;
+  GtkToggleButton *outcomes_button;
   /* a one-column grid view: GTK 4.8's list view keeps 200 rows alive and
    * lays them all out again as each entry is added, its grid view about 30 */
   GtkGridView    *list_view;
@@ -46,34 +49,61 @@ static guint signals[N_SIGNALS];
 
 /* Helpers */
 
+static gboolean
+showing_outcomes (SqHistoryView *self)
+{
+  return gtk_toggle_button_get_active (self->outcomes_button);
+}
+
 static void
-update_row (GtkListItem *item)
+update_row (SqHistoryView *self,
+            GtkListItem   *item)
 {
   SqLogEntry *entry = gtk_list_item_get_item (item);
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *turn = gtk_widget_get_first_child (box);
   GtkWidget *text = gtk_widget_get_next_sibling (turn);
-  g_autofree char *turn_text = NULL;
+  GtkWidget *narration = g_object_get_data (G_OBJECT (box), "narration");
+  GtkWidget *correct = g_object_get_data (G_OBJECT (box), "correct");
+  const char *heading;
+  const char *told;
   g_autofree char *accessible = NULL;
+  g_autofree char *line = NULL;
 
   if (entry == NULL)
     return;
 
-  /* Translators: a caption over each line of the game log */
-  turn_text = g_strdup_printf (_("Turn %u"), sq_log_entry_get_turn (entry));
-  gtk_label_set_text (GTK_LABEL (turn), turn_text);
+  /* a turn's lines sit under one heading; the outcomes alone each keep it */
+  heading = sq_log_entry_get_heading (entry);
+  gtk_label_set_text (GTK_LABEL (turn), heading != NULL ? heading : "");
+  gtk_widget_set_visible (turn, heading != NULL &&
+                                (sq_log_entry_get_first_of_turn (entry) ||
+                                 showing_outcomes (self)));
   gtk_label_set_text (GTK_LABEL (text), sq_log_entry_get_text (entry));
+  told = sq_log_entry_get_narration (entry);
+  gtk_label_set_text (GTK_LABEL (narration), told != NULL ? told : "");
+  gtk_widget_set_visible (narration, told != NULL);
+  gtk_widget_set_visible (correct, sq_log_entry_get_correctable (entry));
+  /* the same name on every line: the line says which entry it corrects */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (correct),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  sq_log_entry_get_text (entry),
+                                  -1);
 
+  /* Translators: accessible name of a log line: %1$s is the action, %2$s
+   * what it did, one event a line */
+  line = told != NULL ? g_strdup_printf (_("%1$s: %2$s"), sq_log_entry_get_text (entry), told)
+                      : g_strdup (sq_log_entry_get_text (entry));
   if (sq_log_entry_get_undone (entry))
     {
       gtk_widget_add_css_class (box, "undone");
       /* Translators: accessible name of an undone log line; %s is the line */
-      accessible = g_strdup_printf (_("Undone: %s"), sq_log_entry_get_text (entry));
+      accessible = g_strdup_printf (_("Undone: %s"), line);
     }
   else
     {
       gtk_widget_remove_css_class (box, "undone");
-      accessible = g_strdup (sq_log_entry_get_text (entry));
+      accessible = g_steal_pointer (&line);
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
@@ -88,7 +118,25 @@ on_entry_undone_notify_cb (SqLogEntry  *entry,
                            GParamSpec  *pspec,
                            GtkListItem *item)
 {
-  update_row (item);
+  GtkWidget *view = gtk_widget_get_ancestor (gtk_list_item_get_child (item),
+                                             SQ_TYPE_HISTORY_VIEW);
+
+  if (view != NULL)
+    update_row (SQ_HISTORY_VIEW (view), item);
+}
+
+static void
+on_correct_clicked_cb (GtkButton   *button,
+                       GtkListItem *item)
+{
+  SqHistoryView *self = SQ_HISTORY_VIEW (gtk_widget_get_ancestor (GTK_WIDGET (button),
+                                                                  SQ_TYPE_HISTORY_VIEW));
+  SqLogEntry *entry = gtk_list_item_get_item (item);
+
+  if (self == NULL || self->game == NULL || entry == NULL)
+    return;
+
+  sq_correction_dialog_ask (GTK_WIDGET (self), self->game, sq_log_entry_get_index (entry));
 }
 
 static void
@@ -99,16 +147,40 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *turn = gtk_label_new (NULL);
   GtkWidget *text = gtk_label_new (NULL);
+  GtkWidget *narration = gtk_label_new (NULL);
+  /* an entered roll or Black card: replace it and replay the rest */
+  GtkWidget *correct = gtk_button_new_with_label (
+    /* Translators: a button on a line of the game log (an entered d8 roll
+     * or Black card): asks what the right value was */
+    _("Correct…"));
 
   gtk_label_set_xalign (GTK_LABEL (turn), 0);
-  gtk_widget_add_css_class (turn, "caption");
-  gtk_widget_add_css_class (turn, "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (turn), TRUE);
+  gtk_widget_add_css_class (turn, "heading");
+  gtk_widget_add_css_class (turn, "history-turn");
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
   /* a long line would make the flap as wide as the board */
   gtk_label_set_max_width_chars (GTK_LABEL (text), 36);
+  gtk_widget_set_halign (correct, GTK_ALIGN_START);
+  gtk_widget_add_css_class (correct, "flat");
+  gtk_widget_set_tooltip_text (correct,
+                               /* Translators: tooltip of Correct… in the game log */
+                               _("Correct this entry; the game is played again after it"));
+  gtk_widget_set_visible (correct, FALSE);
+  g_signal_connect_object (correct, "clicked", G_CALLBACK (on_correct_clicked_cb), item,
+                           G_CONNECT_DEFAULT);
   gtk_box_append (GTK_BOX (box), turn);
   gtk_box_append (GTK_BOX (box), text);
+  gtk_label_set_xalign (GTK_LABEL (narration), 0);
+  gtk_label_set_wrap (GTK_LABEL (narration), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (narration), 36);
+  gtk_widget_add_css_class (narration, "caption");
+  gtk_widget_add_css_class (narration, "history-narration");
+  gtk_box_append (GTK_BOX (box), narration);
+  g_object_set_data (G_OBJECT (box), "narration", narration);
+  gtk_box_append (GTK_BOX (box), correct);
+  g_object_set_data (G_OBJECT (box), "correct", correct);
   gtk_widget_add_css_class (box, "history-row");
   gtk_list_item_set_child (item, box);
 }
@@ -120,8 +192,11 @@ on_factory_bind_cb (GtkSignalListItemFactory *factory,
 {
   SqLogEntry *entry = gtk_list_item_get_item (item);
 
-  update_row (item);
+  update_row (self, item);
   g_signal_connect_object (entry, "notify::undone",
+                           G_CALLBACK (on_entry_undone_notify_cb), item,
+                           G_CONNECT_DEFAULT);
+  g_signal_connect_object (entry, "notify::correctable",
                            G_CALLBACK (on_entry_undone_notify_cb), item,
                            G_CONNECT_DEFAULT);
 }
@@ -154,8 +229,11 @@ on_list_view_activate_cb (GtkGridView   *list_view,
                           guint          position,
                           SqHistoryView *self)
 {
+  g_autoptr(SqLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
+
   /* the position after the entry: the state it led to */
-  jump (self, position + 1);
+  if (entry != NULL)
+    jump (self, sq_log_entry_get_index (entry) + 1);
 }
 
 static void
@@ -163,6 +241,22 @@ on_start_button_clicked_cb (GtkButton     *button,
                             SqHistoryView *self)
 {
   jump (self, 0);
+}
+
+static void
+on_outcomes_button_toggled_cb (GtkToggleButton *button,
+                               SqHistoryView   *self)
+{
+  g_autoptr(GtkFilter) filter = NULL;
+
+  if (gtk_toggle_button_get_active (button))
+    filter = GTK_FILTER (gtk_bool_filter_new (gtk_property_expression_new (SQ_TYPE_LOG_ENTRY, NULL,
+                                                                           "quest-outcome")));
+  gtk_filter_list_model_set_filter (self->filtered, filter);
+  /* rows kept across the change must show or hide their turn's heading
+   * too: bind every row again */
+  gtk_no_selection_set_model (self->selection, NULL);
+  gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->filtered));
 }
 
 static gboolean
@@ -201,6 +295,7 @@ sq_history_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_HISTORY_VIEW);
 
   g_clear_object (&self->selection);
+  g_clear_object (&self->filtered);
 
   G_OBJECT_CLASS (sq_history_view_parent_class)->dispose (object);
 }
@@ -278,10 +373,12 @@ sq_history_view_class_init (SqHistoryViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-history-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SqHistoryView, start_button);
+  gtk_widget_class_bind_template_child (widget_class, SqHistoryView, outcomes_button);
   gtk_widget_class_bind_template_child (widget_class, SqHistoryView, list_view);
   gtk_widget_class_bind_template_child (widget_class, SqHistoryView, scroller);
   gtk_widget_class_bind_template_callback (widget_class, on_list_view_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_outcomes_button_toggled_cb);
 }
 
 static void
@@ -298,7 +395,8 @@ sq_history_view_init (SqHistoryView *self)
   gtk_grid_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
 
-  self->selection = gtk_no_selection_new (NULL);
+  self->filtered = gtk_filter_list_model_new (NULL, NULL);
+  self->selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->filtered)));
   gtk_grid_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), FALSE);
 }
@@ -338,8 +436,8 @@ sq_history_view_set_game (SqHistoryView *self,
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_set_object (&self->game, game);
 
-  gtk_no_selection_set_model (self->selection,
-                              game != NULL ? sq_game_get_log (game) : NULL);
+  gtk_filter_list_model_set_model (self->filtered,
+                                   game != NULL ? sq_game_get_log (game) : NULL);
   if (game != NULL)
     {
       self->changed_handler = g_signal_connect_object (game, "changed",

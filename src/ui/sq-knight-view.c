@@ -41,6 +41,7 @@ struct _SqKnightView
   GtkWidget *excalibur_icon;
   GtkWidget *grail_icon;
   GtkWidget *armor_icon;
+  GtkWidget *badges_box;
   GtkWidget *accused_label;
   GtkWidget *state_label;
 
@@ -195,6 +196,7 @@ sq_knight_view_class_init (SqKnightViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/sq-knight-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SqKnightView, accused_label);
+  gtk_widget_class_bind_template_child (widget_class, SqKnightView, badges_box);
   gtk_widget_class_bind_template_child (widget_class, SqKnightView, armor_icon);
   gtk_widget_class_bind_template_child (widget_class, SqKnightView, excalibur_icon);
   gtk_widget_class_bind_template_child (widget_class, SqKnightView, grail_icon);
@@ -372,6 +374,7 @@ sq_knight_view_update (SqKnightView  *self,
   gtk_widget_set_visible (self->accused_label, st->accused);
   if (st->accused)
     append_part (summary, gtk_label_get_text (GTK_LABEL (self->accused_label)));
+  gtk_widget_set_visible (self->badges_box, st->accused || state_badge != NULL);
 
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary->str);
 }

@@ -13,60 +13,9 @@
 
 #include <glib/gi18n.h>
 
-#include "sq-legends-actions-panel.h"
-#include "sq-legends-character-form.h"
-#include "sq-legends-reason.h"
+#include "sq-legends-actions-panel-private.h"
 #include "sq-legends-text.h"
-
-/* Struct */
-
-struct _SqLegendsActionsPanel
-{
-  AdwBin                  parent_instance;
-
-  SqLegendsGame          *game;
-  gulong                  changed_handler;
-  guint                   last_decision;
-  gboolean                syncing;
-
-  GArray                 *move_ids;      /* guint8 character ids, as in move_first_list */
-  GArray                 *move2_ids;     /* as in move_second_list; the first item is nobody */
-  GArray                 *effect_ids;    /* as in effect_character_list */
-  GArray                 *play_to;       /* guint8 locations, as in play_locations */
-  GArray                 *move_to;       /* guint8 locations, as in move_to_list */
-
-  /* Template widgets */
-  GtkWidget              *actions_section;
-  GtkWidget              *discard_button;
-  GtkWidget              *discard_later_button;
-  SqLegendsReason        *draw_reason;
-  GtkStringList          *effect_character_list;
-  AdwComboRow            *effect_character_row;
-  SqLegendsReason        *effect_reason;
-  GtkStringList          *effect_special_list;
-  AdwComboRow            *effect_special_row;
-  GtkWidget              *effects_section;
-  GtkSwitch              *free_switch;
-  GtkWidget              *give_special_button;
-  GtkStringList          *move_first_list;
-  AdwComboRow            *move_first_row;
-  SqLegendsReason        *move_reason;
-  GtkStringList          *move_second_list;
-  AdwComboRow            *move_second_row;
-  GtkStringList          *move_to_list;
-  AdwComboRow            *move_to_row;
-  GtkButton              *play_button;
-  SqLegendsCharacterForm *play_form;
-  GtkLabel               *play_hint_label;
-  AdwComboRow            *play_location_row;
-  GtkStringList          *play_locations;
-  SqLegendsReason        *play_reason;
-  GtkWidget              *play_section;
-  GtkLabel               *play_title_label;
-  GtkWidget              *return_button;
-  GtkWidget              *return_special_button;
-  GtkWidget              *text_used_button;
-};
+#include "sq-legends-widgets.h"
 
 /* G_DEFINE */
 
@@ -81,14 +30,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static const char *const action_names[] = {
   "panel.play", "panel.draw-character", "panel.move", "panel.use-text", "panel.discard",
@@ -103,242 +45,6 @@ get_state (SqLegendsActionsPanel *self)
   return self->game != NULL ? sq_legends_game_get_state (self->game) : NULL;
 }
 
-static gboolean
-is_turn_phase (guint decision)
-{
-  return decision == SQ_LEGENDS_DECISION_CARD_TEXT
-         || decision == SQ_LEGENDS_DECISION_COMPLETE
-         || decision == SQ_LEGENDS_DECISION_ACTIONS;
-}
-
-static void
-set_label (GtkLabel   *label,
-           const char *text)
-{
-  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
-    gtk_label_set_text (label, text);
-}
-
-/* A combo row's list rebuilt, keeping the item chosen if it is still
- * there: @ids are the values behind the items, @old_value the one chosen */
-static void
-set_items (GtkStringList *list,
-           AdwComboRow   *row,
-           GPtrArray     *items,
-           GArray        *ids,
-           guint          old_value)
-{
-  g_autofree const char **strv = g_new0 (const char *, items->len + 1);
-  guint select = 0;
-
-  for (guint i = 0; i < items->len; i++)
-    strv[i] = g_ptr_array_index (items, i);
-  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)), strv);
-
-  for (guint i = 0; i < ids->len; i++)
-    if (g_array_index (ids, guint8, i) == old_value)
-      select = i;
-  if (ids->len > 0)
-    adw_combo_row_set_selected (row, select);
-}
-
-static guint
-selected_value (AdwComboRow *row,
-                GArray      *ids)
-{
-  guint selected = adw_combo_row_get_selected (row);
-
-  if (selected == GTK_INVALID_LIST_POSITION || selected >= ids->len)
-    return G_MAXUINT;
-
-  return g_array_index (ids, guint8, selected);
-}
-
-/* “Sir Gawain, at Camelot” or, with @owner, “Sir Gawain (Anna), at Camelot” */
-static char *
-character_item (SqLegendsActionsPanel *self,
-                const SqLegendsState  *state,
-                guint                  id,
-                gboolean               owner)
-{
-  const SqLegendsCharacter *c = &state->table[id];
-  g_autofree char *who = sq_legends_text_character (&c->card);
-
-  if (owner)
-    /* Translators: a character on the table in a list: the character, its
-     * player and its location, pattern "at-legends-location" ("at Camelot"),
-     * e.g. “Sir Gawain (Anna), at Camelot” */
-    return g_strdup_printf (_("%1$s (%2$s), %3$s"), who,
-                            sq_legends_game_get_name (self->game, c->owner),
-                            sq_legends_text_at_location (c->location));
-
-  /* Translators: a character on the table in a list: the character and
-   * its location, pattern "at-legends-location" ("at Camelot"),
-   * e.g. “Sir Gawain, at Camelot” */
-  return g_strdup_printf (C_("character at a location", "%1$s, %2$s"), who,
-                          sq_legends_text_at_location (c->location));
-}
-
-static void
-fill_locations (const SqLegendsState *state,
-                GtkStringList        *list,
-                AdwComboRow          *row,
-                GArray               *ids)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new ();
-  guint old = selected_value (row, ids);
-
-  g_array_set_size (ids, 0);
-  for (guint8 l = 0; l < SQ_LEGENDS_N_LOCATIONS; l++)
-    {
-      if (l == SQ_LEGENDS_LOCATION_FINAL && !state->final_drawn)
-        continue;
-      g_array_append_val (ids, l);
-      g_ptr_array_add (items, (gpointer) sq_legends_text_location (l));
-    }
-
-  set_items (list, row, items, ids, old);
-}
-
-/* The second character of a move: nobody, or one more of the player's
- * characters where the first one stands */
-static void
-fill_move_second (SqLegendsActionsPanel *self,
-                  const SqLegendsState  *state)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  guint first = selected_value (self->move_first_row, self->move_ids);
-  guint old = selected_value (self->move_second_row, self->move2_ids);
-  guint8 nobody = SQ_LEGENDS_NO_CHARACTER;
-
-  g_array_set_size (self->move2_ids, 0);
-  g_array_append_val (self->move2_ids, nobody);
-  /* Translators: a move of one character only: nobody goes with it */
-  g_ptr_array_add (items, g_strdup (_("Nobody Else")));
-
-  for (guint i = 0; first != G_MAXUINT && i < self->move_ids->len; i++)
-    {
-      guint8 id = g_array_index (self->move_ids, guint8, i);
-
-      if (id == first || state->table[id].location != state->table[first].location)
-        continue;
-      g_array_append_val (self->move2_ids, id);
-      g_ptr_array_add (items, character_item (self, state, id, FALSE));
-    }
-
-  set_items (self->move_second_list, self->move_second_row, items, self->move2_ids, old);
-}
-
-static void
-fill_characters (SqLegendsActionsPanel *self,
-                 const SqLegendsState  *state)
-{
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) effects = g_ptr_array_new_with_free_func (g_free);
-  guint old_move = selected_value (self->move_first_row, self->move_ids);
-  guint old_effect = selected_value (self->effect_character_row, self->effect_ids);
-
-  g_array_set_size (self->move_ids, 0);
-  g_array_set_size (self->effect_ids, 0);
-
-  for (guint8 id = 0; id < SQ_LEGENDS_MAX_TABLE; id++)
-    {
-      if (!state->table[id].in_play)
-        continue;
-
-      g_array_append_val (self->effect_ids, id);
-      g_ptr_array_add (effects, character_item (self, state, id, TRUE));
-      if (state->table[id].owner == state->current)
-        {
-          g_array_append_val (self->move_ids, id);
-          g_ptr_array_add (moves, character_item (self, state, id, FALSE));
-        }
-    }
-
-  set_items (self->move_first_list, self->move_first_row, moves, self->move_ids, old_move);
-  set_items (self->effect_character_list, self->effect_character_row, effects,
-             self->effect_ids, old_effect);
-
-  fill_move_second (self, state);
-}
-
-static guint8
-free_flag (SqLegendsActionsPanel *self)
-{
-  const SqLegendsState *state = get_state (self);
-
-  if (state == NULL || state->decision == SQ_LEGENDS_DECISION_OPENING
-      || !gtk_switch_get_active (self->free_switch))
-    return 0;
-
-  return SQ_LEGENDS_ACTION_FLAG_FREE;
-}
-
-static void
-play_action (SqLegendsActionsPanel *self,
-             SqLegendsAction       *action)
-{
-  guint location = selected_value (self->play_location_row, self->play_to);
-
-  sq_legends_action_init (action, SQ_LEGENDS_ACTION_PLAY_CHARACTER);
-  sq_legends_character_form_get_card (self->play_form, &action->card);
-  action->location = location != G_MAXUINT ? location : SQ_LEGENDS_LOCATION_CAMELOT;
-  action->flags = free_flag (self);
-}
-
-static gboolean
-move_action (SqLegendsActionsPanel *self,
-             SqLegendsAction       *action)
-{
-  guint first = selected_value (self->move_first_row, self->move_ids);
-  guint second = selected_value (self->move_second_row, self->move2_ids);
-  guint to = selected_value (self->move_to_row, self->move_to);
-
-  if (first == G_MAXUINT || to == G_MAXUINT)
-    return FALSE;
-
-  sq_legends_action_init (action, SQ_LEGENDS_ACTION_MOVE);
-  action->characters[action->n_characters++] = first;
-  if (second != G_MAXUINT && second != SQ_LEGENDS_NO_CHARACTER)
-    action->characters[action->n_characters++] = second;
-  action->location = to;
-  action->flags = free_flag (self);
-
-  return TRUE;
-}
-
-/* A card effect on the character and special card chosen, or FALSE if
- * there is nothing to choose */
-static gboolean
-effect_action (SqLegendsActionsPanel *self,
-               SqLegendsActionType    type,
-               guint8                 flags,
-               SqLegendsAction       *action)
-{
-  guint id = selected_value (self->effect_character_row, self->effect_ids);
-  guint special = adw_combo_row_get_selected (self->effect_special_row);
-
-  sq_legends_action_init (action, type);
-  action->flags = flags;
-
-  if (type == SQ_LEGENDS_ACTION_GIVE_SPECIAL || type == SQ_LEGENDS_ACTION_RETURN_SPECIAL)
-    {
-      if (special >= SQ_LEGENDS_N_SPECIALS)
-        return FALSE;
-      action->special = special;
-      if (type == SQ_LEGENDS_ACTION_RETURN_SPECIAL)
-        return TRUE;
-    }
-
-  if (id == G_MAXUINT)
-    return FALSE;
-
-  action->n_characters = 1;
-  action->characters[0] = id;
-
-  return TRUE;
-}
-
 /* Tries @action on a copy: enables @action_name, and says why not in
  * @reason or in the tooltip of @widget */
 static void
@@ -349,12 +55,8 @@ check (SqLegendsActionsPanel *self,
        GtkWidget             *widget)
 {
   g_autoptr(GError) error = NULL;
-  gboolean ok = action != NULL && self->game != NULL
-                && sq_legends_game_check (self->game, action, &error);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), action_name, ok);
-  if (reason != NULL)
-    sq_legends_reason_set_error (reason, ok ? NULL : error);
+  sq_legends_check_action (GTK_WIDGET (self), self->game, action_name, action, reason, &error);
   if (widget != NULL)
     {
       g_autofree char *text = error != NULL ? sq_legends_text_error (error) : NULL;
@@ -371,7 +73,7 @@ check_effect (SqLegendsActionsPanel *self,
               GtkWidget             *button)
 {
   SqLegendsAction action;
-  gboolean ok = effect_action (self, type, flags, &action);
+  gboolean ok = sq_legends_actions_panel_effect_action (self, type, flags, &action);
 
   check (self, action_name, ok ? &action : NULL, NULL, button);
 }
@@ -391,18 +93,18 @@ check_all (SqLegendsActionsPanel *self)
       return;
     }
 
-  in_turn = is_turn_phase (state->decision);
+  in_turn = sq_legends_is_turn_phase (state->decision);
 
-  play_action (self, &action);
+  sq_legends_actions_panel_play_action (self, &action);
   check (self, "panel.play", &action,
          state->decision == SQ_LEGENDS_DECISION_OPENING || in_turn ? self->play_reason : NULL,
          NULL);
 
   sq_legends_action_init (&action, SQ_LEGENDS_ACTION_DRAW_CHARACTER);
-  action.flags = free_flag (self);
+  action.flags = sq_legends_actions_panel_free_flag (self);
   check (self, "panel.draw-character", &action, in_turn ? self->draw_reason : NULL, NULL);
 
-  ok = move_action (self, &action);
+  ok = sq_legends_actions_panel_move_action (self, &action);
   check (self, "panel.move", ok ? &action : NULL, in_turn && ok ? self->move_reason : NULL, NULL);
   if (!ok)
     sq_legends_reason_set_text (self->move_reason, NULL, NULL);
@@ -433,29 +135,30 @@ rebuild (SqLegendsActionsPanel *self)
     }
 
   opening = state->decision == SQ_LEGENDS_DECISION_OPENING;
-  in_turn = is_turn_phase (state->decision);
+  in_turn = sq_legends_is_turn_phase (state->decision);
 
   self->syncing = TRUE;
 
   if (opening)
     {
       /* Translators: heading of the opening placement */
-      set_label (self->play_title_label, _("Place a Character"));
-      set_label (self->play_hint_label,
-                 _("On the player’s own side of the location: two ordinary characters at one "
-                   "location or two, or one Lord of Camelot."));
+      sq_legends_set_label (self->play_title_label, _("Place a Character"));
+      sq_legends_set_label (self->play_hint_label,
+                            _("On the player’s own side of the location: two ordinary "
+                              "characters at one location or two, or one Lord of Camelot."));
       gtk_button_set_label (self->play_button, _("_Place Character"));
     }
   else
     {
       /* Translators: heading of the card action that plays a character */
-      set_label (self->play_title_label, _("Play a Character"));
-      set_label (self->play_hint_label,
-                 _("One card action, on the player’s own side of the location; a Lord of "
-                   "Camelot takes two."));
+      sq_legends_set_label (self->play_title_label, _("Play a Character"));
+      sq_legends_set_label (self->play_hint_label,
+                            _("One card action, on the player’s own side of the location; "
+                              "a Lord of Camelot takes two."));
       gtk_button_set_label (self->play_button, _("_Play Character"));
     }
-  fill_locations (state, self->play_locations, self->play_location_row, self->play_to);
+  sq_legends_actions_panel_fill_locations (state, self->play_locations, self->play_location_row,
+                                           self->play_to);
 
   gtk_widget_set_visible (self->play_section, opening || in_turn);
   gtk_widget_set_visible (self->actions_section, in_turn);
@@ -466,8 +169,9 @@ rebuild (SqLegendsActionsPanel *self)
                            state->decision == SQ_LEGENDS_DECISION_CARD_TEXT
                            || state->decision == SQ_LEGENDS_DECISION_COMPLETE);
   self->last_decision = state->decision;
-  fill_characters (self, state);
-  fill_locations (state, self->move_to_list, self->move_to_row, self->move_to);
+  sq_legends_actions_panel_fill_characters (self, state);
+  sq_legends_actions_panel_fill_locations (state, self->move_to_list, self->move_to_row,
+                                           self->move_to);
 
   self->syncing = FALSE;
 
@@ -514,18 +218,10 @@ on_form_changed_cb (SqLegendsActionsPanel *self)
 
   /* the second character of a move follows the first */
   self->syncing = TRUE;
-  fill_move_second (self, state);
+  sq_legends_actions_panel_fill_move_second (self, state);
   self->syncing = FALSE;
 
   check_all (self);
-}
-
-static void
-on_show_rule_cb (GtkWidget             *widget,
-                 const char            *rule_id,
-                 SqLegendsActionsPanel *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
 }
 
 /* Actions */
@@ -538,7 +234,7 @@ play_cb (GtkWidget  *widget,
   SqLegendsActionsPanel *self = SQ_LEGENDS_ACTIONS_PANEL (widget);
   SqLegendsAction action;
 
-  play_action (self, &action);
+  sq_legends_actions_panel_play_action (self, &action);
   if (apply (self, &action, self->play_reason))
     sq_legends_character_form_reset (self->play_form);
 }
@@ -552,7 +248,7 @@ draw_character_cb (GtkWidget  *widget,
   SqLegendsAction action;
 
   sq_legends_action_init (&action, SQ_LEGENDS_ACTION_DRAW_CHARACTER);
-  action.flags = free_flag (self);
+  action.flags = sq_legends_actions_panel_free_flag (self);
   apply (self, &action, self->draw_reason);
 }
 
@@ -564,7 +260,7 @@ move_cb (GtkWidget  *widget,
   SqLegendsActionsPanel *self = SQ_LEGENDS_ACTIONS_PANEL (widget);
   SqLegendsAction action;
 
-  if (move_action (self, &action))
+  if (sq_legends_actions_panel_move_action (self, &action))
     apply (self, &action, self->move_reason);
 }
 
@@ -575,7 +271,7 @@ effect (SqLegendsActionsPanel *self,
 {
   SqLegendsAction action;
 
-  if (effect_action (self, type, flags, &action))
+  if (sq_legends_actions_panel_effect_action (self, type, flags, &action))
     apply (self, &action, self->effect_reason);
 }
 
@@ -711,12 +407,7 @@ sq_legends_actions_panel_class_init (SqLegendsActionsPanelClass *klass)
   object_class->get_property = sq_legends_actions_panel_get_property;
   object_class->set_property = sq_legends_actions_panel_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL,
-                         SQ_TYPE_LEGENDS_GAME,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] = sq_legends_game_param_spec ();
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -724,12 +415,7 @@ sq_legends_actions_panel_class_init (SqLegendsActionsPanelClass *klass)
    * SqLegendsActionsPanel::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] =
-    g_signal_new ("show-rule",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_CHARACTER_FORM);
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
@@ -767,7 +453,8 @@ sq_legends_actions_panel_class_init (SqLegendsActionsPanelClass *klass)
   BIND (return_special_button);
   BIND (text_used_button);
   gtk_widget_class_bind_template_callback (widget_class, on_form_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "panel.play", NULL, play_cb);
   gtk_widget_class_install_action (widget_class, "panel.draw-character", NULL, draw_character_cb);
@@ -826,16 +513,9 @@ sq_legends_actions_panel_set_game (SqLegendsActionsPanel *self,
   g_return_if_fail (SQ_IS_LEGENDS_ACTIONS_PANEL (self));
   g_return_if_fail (game == NULL || SQ_IS_LEGENDS_GAME (game));
 
-  if (self->game == game)
+  if (!sq_legends_follow_game (self, &self->game, &self->changed_handler, game,
+                               G_CALLBACK (on_game_changed_cb)))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect_object (game, "changed",
-                                                     G_CALLBACK (on_game_changed_cb),
-                                                     self, G_CONNECT_DEFAULT);
 
   self->last_decision = SQ_LEGENDS_N_DECISIONS;
   sq_legends_reason_set_error (self->effect_reason, NULL);
@@ -855,11 +535,7 @@ GtkWidget *
 sq_legends_actions_panel_get_part (SqLegendsActionsPanel *self,
                                    const char            *name)
 {
-  static const struct
-  {
-    const char *name;
-    gsize       offset;
-  } parts[] = {
+  static const SqLegendsPart parts[] = {
     { "play-form", G_STRUCT_OFFSET (SqLegendsActionsPanel, play_form) },
     { "free-switch", G_STRUCT_OFFSET (SqLegendsActionsPanel, free_switch) },
     { "play-reason", G_STRUCT_OFFSET (SqLegendsActionsPanel, play_reason) },
@@ -870,62 +546,6 @@ sq_legends_actions_panel_get_part (SqLegendsActionsPanel *self,
 
   g_return_val_if_fail (SQ_IS_LEGENDS_ACTIONS_PANEL (self), NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return G_STRUCT_MEMBER (GtkWidget *, self, parts[i].offset);
-
-  return NULL;
+  return sq_legends_find_part (self, parts, G_N_ELEMENTS (parts), name);
 }
 
-/**
- * sq_legends_actions_panel_select:
- * @row: "play-location", "move-first", "move-second", "move-to",
- *   "effect-character" or "effect-special"
- * @value: a location, a character id (for "move-second",
- *   %SQ_LEGENDS_NO_CHARACTER for nobody) or a special card
- *
- * Chooses @value in one of the panel's lists, as a player would.
- *
- * Returns: %TRUE if @value is in the list
- */
-gboolean
-sq_legends_actions_panel_select (SqLegendsActionsPanel *self,
-                                 const char            *row,
-                                 guint                  value)
-{
-  AdwComboRow *combo = NULL;
-  GArray *ids = NULL;
-
-  g_return_val_if_fail (SQ_IS_LEGENDS_ACTIONS_PANEL (self), FALSE);
-  g_return_val_if_fail (row != NULL, FALSE);
-
-  if (g_str_equal (row, "effect-special"))
-    {
-      if (value >= SQ_LEGENDS_N_SPECIALS)
-        return FALSE;
-      adw_combo_row_set_selected (self->effect_special_row, value);
-      return TRUE;
-    }
-
-  if (g_str_equal (row, "play-location"))
-    combo = self->play_location_row, ids = self->play_to;
-  else if (g_str_equal (row, "move-first"))
-    combo = self->move_first_row, ids = self->move_ids;
-  else if (g_str_equal (row, "move-second"))
-    combo = self->move_second_row, ids = self->move2_ids;
-  else if (g_str_equal (row, "move-to"))
-    combo = self->move_to_row, ids = self->move_to;
-  else if (g_str_equal (row, "effect-character"))
-    combo = self->effect_character_row, ids = self->effect_ids;
-  else
-    g_return_val_if_reached (FALSE);
-
-  for (guint i = 0; i < ids->len; i++)
-    if (g_array_index (ids, guint8, i) == value)
-      {
-        adw_combo_row_set_selected (combo, i);
-        return TRUE;
-      }
-
-  return FALSE;
-}

@@ -16,6 +16,7 @@
 #include "sq-legends-character-form.h"
 #include "sq-legends-reason.h"
 #include "sq-legends-text.h"
+#include "sq-legends-widgets.h"
 
 /* Struct */
 
@@ -59,14 +60,7 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
 
@@ -130,13 +124,8 @@ check (SqLegendsBidPanel     *self,
        const SqLegendsAction *action,
        SqLegendsReason       *reason)
 {
-  g_autoptr(GError) error = NULL;
-  gboolean ok = is_bidding (self) && action != NULL
-                && sq_legends_game_check (self->game, action, &error);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), action_name, ok);
-  if (reason != NULL)
-    sq_legends_reason_set_error (reason, ok ? NULL : error);
+  sq_legends_check_action (GTK_WIDGET (self), self->game, action_name,
+                           is_bidding (self) ? action : NULL, reason, NULL);
 }
 
 static void
@@ -372,14 +361,6 @@ on_form_changed_cb (SqLegendsBidPanel *self)
   check_all (self);
 }
 
-static void
-on_show_rule_cb (SqLegendsReason   *reason,
-                 const char        *rule_id,
-                 SqLegendsBidPanel *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
-}
-
 /* Actions */
 
 static void
@@ -494,12 +475,7 @@ sq_legends_bid_panel_class_init (SqLegendsBidPanelClass *klass)
   object_class->get_property = sq_legends_bid_panel_get_property;
   object_class->set_property = sq_legends_bid_panel_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL,
-                         SQ_TYPE_LEGENDS_GAME,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] = sq_legends_game_param_spec ();
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -507,12 +483,7 @@ sq_legends_bid_panel_class_init (SqLegendsBidPanelClass *klass)
    * SqLegendsBidPanel::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] =
-    g_signal_new ("show-rule",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_CHARACTER_FORM);
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
@@ -536,7 +507,8 @@ sq_legends_bid_panel_class_init (SqLegendsBidPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqLegendsBidPanel, pass_button);
   gtk_widget_class_bind_template_child (widget_class, SqLegendsBidPanel, seats_list);
   gtk_widget_class_bind_template_callback (widget_class, on_form_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "bid.pass", NULL, bid_pass_cb);
   gtk_widget_class_install_action (widget_class, "bid.hand", NULL, bid_hand_cb);
@@ -575,16 +547,9 @@ sq_legends_bid_panel_set_game (SqLegendsBidPanel *self,
   g_return_if_fail (SQ_IS_LEGENDS_BID_PANEL (self));
   g_return_if_fail (game == NULL || SQ_IS_LEGENDS_GAME (game));
 
-  if (self->game == game)
+  if (!sq_legends_follow_game (self, &self->game, &self->changed_handler, game,
+                               G_CALLBACK (on_game_changed_cb)))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect_object (game, "changed",
-                                                     G_CALLBACK (on_game_changed_cb),
-                                                     self, G_CONNECT_DEFAULT);
 
   sq_legends_reason_set_error (self->action_reason, NULL);
   sq_legends_character_form_reset (self->hand_form);
@@ -605,11 +570,7 @@ GtkWidget *
 sq_legends_bid_panel_get_part (SqLegendsBidPanel *self,
                                const char        *name)
 {
-  static const struct
-  {
-    const char *name;
-    gsize       offset;
-  } parts[] = {
+  static const SqLegendsPart parts[] = {
     { "hand-form", G_STRUCT_OFFSET (SqLegendsBidPanel, hand_form) },
     { "company-row", G_STRUCT_OFFSET (SqLegendsBidPanel, company_row) },
     { "hand-reason", G_STRUCT_OFFSET (SqLegendsBidPanel, hand_reason) },
@@ -622,9 +583,5 @@ sq_legends_bid_panel_get_part (SqLegendsBidPanel *self,
 
   g_return_val_if_fail (SQ_IS_LEGENDS_BID_PANEL (self), NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return G_STRUCT_MEMBER (GtkWidget *, self, parts[i].offset);
-
-  return NULL;
+  return sq_legends_find_part (self, parts, G_N_ELEMENTS (parts), name);
 }

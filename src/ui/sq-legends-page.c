@@ -13,48 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-legends-page-private.h"
-#include "sq-legends-reason.h"
-#include "sq-legends-score-view.h"
-#include "sq-legends-text.h"
-#include "sq-legends-tracker.h"
-
-/* Struct */
-
-struct _SqLegendsPage
-{
-  AdwBin            parent_instance;
-
-  char             *directory;
-  guint64           seed;
-  SqLegendsGame    *game;
-  gulong            changed_handler;
-  char             *continue_id;
-  GCancellable     *scan;          /* the search for continue_id under way */
-  gboolean          resolving;     /* the points table is on show, the game not over */
-  gboolean          was_finished;
-  gboolean          syncing;
-
-  SqLegendsColour   colours[SQ_LEGENDS_MAX_PLAYERS];
-  AdwEntryRow      *name_rows[SQ_LEGENDS_MAX_PLAYERS];
-  GtkDropDown      *colour_drops[SQ_LEGENDS_MAX_PLAYERS];
-
-  /* Template widgets */
-  GtkWidget        *continue_group;
-  AdwActionRow     *continue_row;
-  GtkSpinButton    *excalibur_spin;
-  GtkStringList    *first_list;
-  AdwComboRow      *first_row;
-  GtkSwitch        *heraldic_switch;
-  GtkSpinButton    *high_king_spin;
-  GtkSpinButton    *love_potion_spin;
-  AdwPreferencesGroup *players_group;
-  GtkSpinButton    *players_spin;
-  GtkLabel         *preparation_label;
-  SqLegendsScoreView *score_view;
-  SqLegendsReason  *setup_reason;
-  SqLegendsTracker *tracker;
-  GtkStack         *view_stack;
-};
+#include "sq-legends-widgets.h"
 
 /* G_DEFINE */
 
@@ -72,173 +31,9 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
-
-static guint
-get_n_players (SqLegendsPage *self)
-{
-  return CLAMP (gtk_spin_button_get_value_as_int (self->players_spin),
-                SQ_LEGENDS_MIN_PLAYERS, SQ_LEGENDS_MAX_PLAYERS);
-}
-
-/* The name typed for @seat, or the default one */
-static char *
-dup_typed_name (SqLegendsPage *self,
-                guint          seat)
-{
-  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[seat]));
-  g_autofree char *name = g_strstrip (g_strdup (typed));
-
-  if (name[0] == '\0')
-    return sq_legends_text_default_player (seat);
-
-  return g_steal_pointer (&name);
-}
-
-static gboolean
-same_strings (GListModel *list,
-              GPtrArray  *strings)
-{
-  if (g_list_model_get_n_items (list) != strings->len)
-    return FALSE;
-
-  for (guint i = 0; i < strings->len; i++)
-    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (list), i), strings->pdata[i]) != 0)
-      return FALSE;
-
-  return TRUE;
-}
-
-static void
-sync_setup (SqLegendsPage *self)
-{
-  guint n = get_n_players (self);
-  guint first = adw_combo_row_get_selected (self->first_row);
-  g_autofree char *preparation = sq_legends_text_preparation (n);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-
-  self->syncing = TRUE;
-
-  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
-      if (gtk_drop_down_get_selected (self->colour_drops[i]) != self->colours[i])
-        gtk_drop_down_set_selected (self->colour_drops[i], self->colours[i]);
-    }
-
-  /* Translators: first player: dealt at random, as the reference cards
-   * are, the Pendragon card going first */
-  g_ptr_array_add (items, g_strdup (_("At Random (the Pendragon Card)")));
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (items, dup_typed_name (self, i));
-  /* Splicing resets the row's selection: never while the players pick in
-   * it, which is the one change that leaves the names as they are */
-  if (!same_strings (G_LIST_MODEL (self->first_list), items))
-    {
-      g_ptr_array_add (items, NULL);
-      gtk_string_list_splice (self->first_list, 0,
-                              g_list_model_get_n_items (G_LIST_MODEL (self->first_list)),
-                              (const char * const *) items->pdata);
-      adw_combo_row_set_selected (self->first_row,
-                                  first != GTK_INVALID_LIST_POSITION && first <= n ? first : 0);
-    }
-
-  gtk_label_set_text (self->preparation_label, preparation);
-
-  self->syncing = FALSE;
-}
-
-static void
-get_setup (SqLegendsPage  *self,
-           SqLegendsSetup *setup,
-           char           *names[SQ_LEGENDS_MAX_PLAYERS + 1])
-{
-  guint n = get_n_players (self);
-  guint first = adw_combo_row_get_selected (self->first_row);
-
-  sq_legends_setup_init_defaults (setup, n);
-  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
-    setup->colours[i] = self->colours[i];
-  setup->first_player = first == GTK_INVALID_LIST_POSITION || first == 0 || first > n
-                        ? SQ_LEGENDS_NO_SEAT : (gint) first - 1;
-  setup->special_vp[SQ_LEGENDS_SPECIAL_HIGH_KING] =
-    gtk_spin_button_get_value_as_int (self->high_king_spin);
-  setup->special_vp[SQ_LEGENDS_SPECIAL_EXCALIBUR] =
-    gtk_spin_button_get_value_as_int (self->excalibur_spin);
-  setup->special_vp[SQ_LEGENDS_SPECIAL_LOVE_POTION] =
-    gtk_spin_button_get_value_as_int (self->love_potion_spin);
-  setup->options.heraldic_in_bids = gtk_switch_get_active (self->heraldic_switch);
-  setup->seed = self->seed != 0 ? self->seed
-                                : ((guint64) g_random_int () << 32) | g_random_int ();
-
-  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS + 1; i++)
-    names[i] = i < n ? dup_typed_name (self, i) : NULL;
-}
-
-/* The last unfinished game in the folder, found in a worker thread: on
- * show with its players and turn, or hidden when there is none */
-static void
-show_continue (SqLegendsPage *self,
-               SqLegendsGame *game)
-{
-  g_autofree char *subtitle = NULL;
-
-  g_clear_pointer (&self->continue_id, g_free);
-  gtk_widget_set_visible (self->continue_group, game != NULL);
-  if (game == NULL)
-    return;
-
-  self->continue_id = g_strdup (sq_legends_game_get_id (game));
-  subtitle = sq_legends_game_describe_to_continue (game);
-  adw_action_row_set_subtitle (self->continue_row, subtitle);
-}
-
-static void
-on_continue_found_cb (GObject      *source,
-                      GAsyncResult *result,
-                      gpointer      user_data)
-{
-  g_autoptr(SqLegendsPage) self = user_data;
-  g_autoptr(SqLegendsGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-
-  game = sq_legends_game_find_last_unfinished_finish (result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-
-  g_clear_object (&self->scan);
-  show_continue (self, game);
-}
-
-/* Looks for the game to continue again, off the main thread; the choice
- * stays as it was until the search is over */
-static void
-refresh_continue (SqLegendsPage *self)
-{
-  /* the game on show, now over, is not one to continue */
-  if (self->game != NULL && sq_legends_game_get_finished (self->game)
-      && g_strcmp0 (self->continue_id, sq_legends_game_get_id (self->game)) == 0)
-    show_continue (self, NULL);
-
-  if (self->scan != NULL)
-    g_cancellable_cancel (self->scan);
-  g_clear_object (&self->scan);
-  if (self->directory == NULL)
-    return;
-
-  self->scan = g_cancellable_new ();
-  sq_legends_game_find_last_unfinished_async (self->directory, self->scan,
-                                              on_continue_found_cb, g_object_ref (self));
-}
 
 static void
 set_view (SqLegendsPage *self,
@@ -322,50 +117,10 @@ on_game_undo_notify_cb (SqLegendsGame *game,
 }
 
 static void
-on_setup_changed_cb (SqLegendsPage *self)
-{
-  if (!self->syncing)
-    sync_setup (self);
-}
-
-static void
-on_colour_selected_cb (GtkDropDown   *drop,
-                       GParamSpec    *pspec,
-                       SqLegendsPage *self)
-{
-  guint colour = gtk_drop_down_get_selected (drop);
-  guint seat;
-
-  if (self->syncing || colour >= SQ_LEGENDS_N_COLOURS)
-    return;
-
-  for (seat = 0; seat < SQ_LEGENDS_MAX_PLAYERS; seat++)
-    if (self->colour_drops[seat] == drop)
-      break;
-  g_assert (seat < SQ_LEGENDS_MAX_PLAYERS);
-
-  /* the colours stay one a seat: the seat that had it takes this one's */
-  for (guint other = 0; other < SQ_LEGENDS_MAX_PLAYERS; other++)
-    if (self->colours[other] == colour)
-      self->colours[other] = self->colours[seat];
-  self->colours[seat] = colour;
-
-  sync_setup (self);
-}
-
-static void
-on_show_rule_cb (GtkWidget     *widget,
-                 const char    *rule_id,
-                 SqLegendsPage *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
-}
-
-static void
 on_map_cb (SqLegendsPage *self)
 {
   if (g_strcmp0 (sq_legends_page_get_view (self), "setup") == 0)
-    refresh_continue (self);
+    sq_legends_page_refresh_continue (self);
 }
 
 /* Actions */
@@ -494,7 +249,7 @@ sq_legends_page_constructed (GObject *object)
 
   G_OBJECT_CLASS (sq_legends_page_parent_class)->constructed (object);
 
-  refresh_continue (self);
+  sq_legends_page_refresh_continue (self);
 }
 
 static void
@@ -578,12 +333,7 @@ sq_legends_page_class_init (SqLegendsPageClass *klass)
                           G_PARAM_CONSTRUCT_ONLY |
                           G_PARAM_STATIC_STRINGS));
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL,
-                         SQ_TYPE_LEGENDS_GAME,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] = sq_legends_game_param_spec ();
 
   properties[PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
@@ -600,12 +350,7 @@ sq_legends_page_class_init (SqLegendsPageClass *klass)
    * @rule_id: a rule id of sq-legends-rule-ids.h, to open in the rules
    *   reference
    */
-  signals[SHOW_RULE] =
-    g_signal_new ("show-rule",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
   g_type_ensure (SQ_TYPE_LEGENDS_SCORE_VIEW);
@@ -628,8 +373,10 @@ sq_legends_page_class_init (SqLegendsPageClass *klass)
   BIND (setup_reason);
   BIND (tracker);
   BIND (view_stack);
-  gtk_widget_class_bind_template_callback (widget_class, on_setup_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_setup_changed_cb",
+                                                G_CALLBACK (sq_legends_page_on_setup_changed));
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "legends.start", NULL, start_cb);
   gtk_widget_class_install_action (widget_class, "legends.continue", NULL, continue_cb);
@@ -653,54 +400,14 @@ sq_legends_page_class_init (SqLegendsPageClass *klass)
 #undef BIND
 
 static void
-build_seat_rows (SqLegendsPage *self)
-{
-  for (guint i = 0; i < SQ_LEGENDS_MAX_PLAYERS; i++)
-    {
-      g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
-      g_autofree char *title = NULL;
-      g_autofree char *name = NULL;
-      GtkWidget *row = adw_entry_row_new ();
-      GtkWidget *drop;
-
-      for (guint c = 0; c < SQ_LEGENDS_N_COLOURS; c++)
-        gtk_string_list_append (colours, sq_legends_text_colour (c));
-
-      /* Translators: the name of the player in a seat, counted from 1 clockwise */
-      title = g_strdup_printf (_("Player %u"), i + 1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      g_signal_connect_object (row, "changed", G_CALLBACK (on_setup_changed_cb),
-                               self, G_CONNECT_SWAPPED);
-
-      drop = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&colours)), NULL);
-      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
-      /* Translators: accessible name of the colour chooser of a seat */
-      name = g_strdup_printf (_("Colour of player %u"), i + 1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
-      g_signal_connect_object (drop, "notify::selected", G_CALLBACK (on_colour_selected_cb),
-                               self, G_CONNECT_DEFAULT);
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
-
-      adw_preferences_group_add (self->players_group, row);
-      self->name_rows[i] = ADW_ENTRY_ROW (row);
-      self->colour_drops[i] = GTK_DROP_DOWN (drop);
-      self->colours[i] = i;
-    }
-}
-
-static void
 sq_legends_page_init (SqLegendsPage *self)
 {
   self->syncing = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
-  build_seat_rows (self);
+  sq_legends_page_build_seat_rows (self);
   self->syncing = FALSE;
 
-  sync_setup (self);
+  sq_legends_page_sync_setup (self);
   g_signal_connect (self, "map", G_CALLBACK (on_map_cb), NULL);
   update_undo (self, FALSE, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.resolve", FALSE);
@@ -846,7 +553,7 @@ sq_legends_page_show_setup (SqLegendsPage *self)
   g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
 
   sq_legends_reason_set_error (self->setup_reason, NULL);
-  refresh_continue (self);
+  sq_legends_page_refresh_continue (self);
   set_view (self, "setup");
 }
 
@@ -868,7 +575,7 @@ sq_legends_page_start (SqLegendsPage  *self,
 
   g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
 
-  get_setup (self, &setup, names);
+  sq_legends_page_get_setup (self, &setup, names);
   game = sq_legends_game_new (self->directory, &setup, (const char * const *) names, error);
   if (game == NULL)
     return FALSE;
@@ -941,28 +648,6 @@ sq_legends_page_redo (SqLegendsPage  *self,
 }
 
 /**
- * sq_legends_page_set_player:
- * @seat: 0 to 3
- * @name: (nullable): the player's name
- *
- * Fills in a seat of the setup, as the players would; the seat that had
- * @colour takes this one's.
- */
-void
-sq_legends_page_set_player (SqLegendsPage   *self,
-                            guint            seat,
-                            const char      *name,
-                            SqLegendsColour  colour)
-{
-  g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
-  g_return_if_fail (seat < SQ_LEGENDS_MAX_PLAYERS);
-  g_return_if_fail (colour < SQ_LEGENDS_N_COLOURS);
-
-  gtk_editable_set_text (GTK_EDITABLE (self->name_rows[seat]), name != NULL ? name : "");
-  gtk_drop_down_set_selected (self->colour_drops[seat], colour);
-}
-
-/**
  * sq_legends_page_get_part:
  * @name: "tracker", "players-spin", "first-row", "heraldic-switch",
  *   "high-king-spin", "excalibur-spin", "love-potion-spin",
@@ -977,11 +662,7 @@ GtkWidget *
 sq_legends_page_get_part (SqLegendsPage *self,
                           const char    *name)
 {
-  static const struct
-  {
-    const char *name;
-    gsize       offset;
-  } parts[] = {
+  static const SqLegendsPart parts[] = {
     { "tracker", G_STRUCT_OFFSET (SqLegendsPage, tracker) },
     { "players-spin", G_STRUCT_OFFSET (SqLegendsPage, players_spin) },
     { "first-row", G_STRUCT_OFFSET (SqLegendsPage, first_row) },
@@ -994,13 +675,13 @@ sq_legends_page_get_part (SqLegendsPage *self,
     { "preparation-label", G_STRUCT_OFFSET (SqLegendsPage, preparation_label) },
   };
 
+  GtkWidget *part;
+
   g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return G_STRUCT_MEMBER (GtkWidget *, self, parts[i].offset);
+  part = sq_legends_find_part (self, parts, G_N_ELEMENTS (parts), name);
 
-  return sq_legends_score_view_get_part (self->score_view, name);
+  return part != NULL ? part : sq_legends_score_view_get_part (self->score_view, name);
 }
 
 /* The points the final event gives @seat, in the victory point table */

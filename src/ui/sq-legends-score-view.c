@@ -15,6 +15,7 @@
 #include "sq-legends-reason.h"
 #include "sq-legends-score-view.h"
 #include "sq-legends-text.h"
+#include "sq-legends-widgets.h"
 
 /* Struct */
 
@@ -54,30 +55,11 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static void rebuild (SqLegendsScoreView *self);
 
 /* Auxiliary functions */
-
-/* A button in a flow box: its slot goes with it, or the box leaves a gap */
-static void
-set_button_visible (GtkWidget *button,
-                    gboolean   visible)
-{
-  GtkWidget *parent = gtk_widget_get_parent (button);
-
-  gtk_widget_set_visible (button, visible);
-  if (GTK_IS_FLOW_BOX_CHILD (parent))
-    gtk_widget_set_visible (parent, visible);
-}
 
 static void
 build_vp_rows (SqLegendsScoreView *self)
@@ -229,9 +211,9 @@ rebuild (SqLegendsScoreView *self)
   sq_legends_reason_set_error (self->finish_reason, state->finished ? NULL : error);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.finish",
                                  !state->finished && preview != NULL);
-  set_button_visible (self->finish_button, !state->finished);
-  set_button_visible (self->back_button, !state->finished);
-  set_button_visible (self->new_button, state->finished);
+  sq_legends_set_button_visible (self->finish_button, !state->finished);
+  sq_legends_set_button_visible (self->back_button, !state->finished);
+  sq_legends_set_button_visible (self->new_button, state->finished);
 }
 
 /* Callbacks */
@@ -241,14 +223,6 @@ on_game_changed_cb (SqLegendsGame      *game,
                     SqLegendsScoreView *self)
 {
   rebuild (self);
-}
-
-static void
-on_show_rule_cb (GtkWidget          *widget,
-                 const char         *rule_id,
-                 SqLegendsScoreView *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
 }
 
 /* Actions */
@@ -336,12 +310,7 @@ sq_legends_score_view_class_init (SqLegendsScoreViewClass *klass)
   object_class->get_property = sq_legends_score_view_get_property;
   object_class->set_property = sq_legends_score_view_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL,
-                         SQ_TYPE_LEGENDS_GAME,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] = sq_legends_game_param_spec ();
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -349,12 +318,7 @@ sq_legends_score_view_class_init (SqLegendsScoreViewClass *klass)
    * SqLegendsScoreView::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] =
-    g_signal_new ("show-rule",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_REASON);
 
@@ -368,7 +332,8 @@ sq_legends_score_view_class_init (SqLegendsScoreViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqLegendsScoreView, new_button);
   gtk_widget_class_bind_template_child (widget_class, SqLegendsScoreView, vp_list);
   gtk_widget_class_bind_template_child (widget_class, SqLegendsScoreView, winner_label);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "score.finish", NULL, finish_cb);
 }
@@ -403,16 +368,9 @@ sq_legends_score_view_set_game (SqLegendsScoreView *self,
   g_return_if_fail (SQ_IS_LEGENDS_SCORE_VIEW (self));
   g_return_if_fail (game == NULL || SQ_IS_LEGENDS_GAME (game));
 
-  if (self->game == game)
+  if (!sq_legends_follow_game (self, &self->game, &self->changed_handler, game,
+                               G_CALLBACK (on_game_changed_cb)))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect_object (game, "changed",
-                                                     G_CALLBACK (on_game_changed_cb),
-                                                     self, G_CONNECT_DEFAULT);
 
   sq_legends_reason_set_error (self->finish_reason, NULL);
   build_vp_rows (self);

@@ -10,6 +10,7 @@
 
 #include "sq-legends-table-view.h"
 #include "sq-legends-text.h"
+#include "sq-legends-widgets.h"
 
 /* Struct */
 
@@ -384,12 +385,7 @@ sq_legends_table_view_class_init (SqLegendsTableViewClass *klass)
   object_class->get_property = sq_legends_table_view_get_property;
   object_class->set_property = sq_legends_table_view_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL,
-                         SQ_TYPE_LEGENDS_GAME,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] = sq_legends_game_param_spec ();
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -453,16 +449,9 @@ sq_legends_table_view_set_game (SqLegendsTableView *self,
   g_return_if_fail (SQ_IS_LEGENDS_TABLE_VIEW (self));
   g_return_if_fail (game == NULL || SQ_IS_LEGENDS_GAME (game));
 
-  if (self->game == game)
+  if (!sq_legends_follow_game (self, &self->game, &self->changed_handler, game,
+                               G_CALLBACK (on_game_changed_cb)))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect_object (game, "changed",
-                                                     G_CALLBACK (on_game_changed_cb),
-                                                     self, G_CONNECT_DEFAULT);
 
   rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

@@ -20,62 +20,8 @@
 #include "sq-legends-reason.h"
 #include "sq-legends-table-view.h"
 #include "sq-legends-text.h"
-#include "sq-legends-tracker.h"
-
-#define N_STEPS 4
-
-/* Struct */
-
-typedef struct
-{
-  GtkWidget *row;
-  GtkWidget *button;
-  char      *check;     /* the row's completion check, as shown */
-} EventRow;
-
-struct _SqLegendsTracker
-{
-  AdwBin                  parent_instance;
-
-  SqLegendsGame          *game;
-  gulong                  changed_handler;
-  gboolean                syncing;
-  guint                   folded_idle;
-
-
-  GtkWidget              *step_labels[N_STEPS];
-  GtkSpinButton          *modifier_spins[SQ_LEGENDS_N_ABILITIES];
-  GPtrArray              *location_groups;
-  EventRow                event_rows[SQ_LEGENDS_N_MAIN_LOCATIONS][SQ_LEGENDS_LOCATION_EVENTS];
-
-  /* Template widgets */
-  GtkWidget              *actions_label;
-  SqLegendsActionsPanel  *actions_panel;
-  SqLegendsBidPanel      *bid_panel;
-  SqLegendsReason        *complete_reason;
-  GtkWidget              *end_turn_button;
-  SqLegendsEventForm     *event_form;
-  GtkLabel               *event_hint_label;
-  SqLegendsReason        *event_reason;
-  GtkWidget              *event_section;
-  GtkWidget              *final_section;
-  GtkLabel               *high_king_label;
-  AdwLeaflet             *leaflet;
-  GtkBox                 *locations_box;
-  GtkLabel               *locations_hint_label;
-  GtkWidget              *locations_section;
-  AdwExpanderRow         *modifiers_row;
-  GtkWidget              *next_phase_button;
-  GtkLabel               *player_label;
-  GtkLabel               *prompt_label;
-  SqLegendsReason        *refusal;
-  GtkLabel               *result_label;
-  GtkWidget              *steps_box;
-  GtkWidget              *table_button;
-  SqLegendsTableView     *table_view;
-  GtkBox                 *turn_box;
-  GtkLabel               *turn_label;
-};
+#include "sq-legends-tracker-private.h"
+#include "sq-legends-widgets.h"
 
 /* G_DEFINE */
 
@@ -90,224 +36,16 @@ enum
   N_PROPS
 };
 
-enum
-{
-  SHOW_RULE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static void check_all (SqLegendsTracker *self);
 
 /* Auxiliary functions */
 
-/* A button in a flow box: its slot goes with it, or the box leaves a gap */
-static void
-set_button_visible (GtkWidget *button,
-                    gboolean   visible)
-{
-  GtkWidget *parent = gtk_widget_get_parent (button);
-
-  gtk_widget_set_visible (button, visible);
-  if (GTK_IS_FLOW_BOX_CHILD (parent))
-    gtk_widget_set_visible (parent, visible);
-}
-
 static const SqLegendsState *
 get_state (SqLegendsTracker *self)
 {
   return self->game != NULL ? sq_legends_game_get_state (self->game) : NULL;
-}
-
-static gboolean
-is_turn_phase (guint decision)
-{
-  return decision == SQ_LEGENDS_DECISION_CARD_TEXT
-         || decision == SQ_LEGENDS_DECISION_COMPLETE
-         || decision == SQ_LEGENDS_DECISION_ACTIONS;
-}
-
-static void
-set_label (GtkLabel   *label,
-           const char *text)
-{
-  if (g_strcmp0 (gtk_label_get_text (label), text != NULL ? text : "") != 0)
-    gtk_label_set_text (label, text != NULL ? text : "");
-}
-
-static void
-clear_event_rows (SqLegendsTracker *self)
-{
-  for (guint l = 0; l < SQ_LEGENDS_N_MAIN_LOCATIONS; l++)
-    for (guint i = 0; i < SQ_LEGENDS_LOCATION_EVENTS; i++)
-      {
-        g_clear_pointer (&self->event_rows[l][i].check, g_free);
-        self->event_rows[l][i].row = NULL;
-        self->event_rows[l][i].button = NULL;
-      }
-
-  for (guint i = 0; i < self->location_groups->len; i++)
-    gtk_box_remove (self->locations_box, g_ptr_array_index (self->location_groups, i));
-  g_ptr_array_set_size (self->location_groups, 0);
-}
-
-
-
-
-
-
-
-static void
-on_complete_clicked_cb (GtkButton        *button,
-                        SqLegendsTracker *self);
-
-static void
-build_location_events (SqLegendsTracker     *self,
-                       const SqLegendsState *state)
-{
-  clear_event_rows (self);
-
-  for (guint l = 0; l < SQ_LEGENDS_N_MAIN_LOCATIONS; l++)
-    {
-      GtkWidget *group = adw_preferences_group_new ();
-
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       sq_legends_text_location (l));
-      if (state->n_location_events[l] == 0)
-        /* Translators: under a location with no location event beside it */
-        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                               _("No events waiting"));
-
-      for (guint i = 0; i < state->n_location_events[l]; i++)
-        {
-          EventRow *er = &self->event_rows[l][i];
-          g_autofree char *title = sq_legends_text_event (&state->location_events[l][i]);
-          g_autofree char *name = NULL;
-
-          er->row = adw_action_row_new ();
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (er->row), FALSE);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (er->row), title);
-
-          /* Translators: completes a location event with the company there */
-          er->button = gtk_button_new_with_mnemonic (_("_Complete"));
-          gtk_widget_set_valign (er->button, GTK_ALIGN_CENTER);
-          gtk_widget_add_css_class (er->button, "suggested-action");
-          /* Translators: accessible name of the button that completes an event;
-           * %s is the event */
-          name = g_strdup_printf (_("Complete %s"), title);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (er->button),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                          -1);
-          g_object_set_data (G_OBJECT (er->button), "sq-location", GUINT_TO_POINTER (l));
-          g_object_set_data (G_OBJECT (er->button), "sq-index", GUINT_TO_POINTER (i));
-          g_signal_connect_object (er->button, "clicked", G_CALLBACK (on_complete_clicked_cb),
-                                   self, G_CONNECT_DEFAULT);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (er->row), er->button);
-
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), er->row);
-        }
-
-      gtk_box_append (self->locations_box, group);
-      g_ptr_array_add (self->location_groups, group);
-    }
-}
-
-static void
-get_modifiers (SqLegendsTracker *self,
-               gint8             modifiers[SQ_LEGENDS_N_ABILITIES])
-{
-  for (guint i = 0; i < SQ_LEGENDS_N_ABILITIES; i++)
-    modifiers[i] = gtk_spin_button_get_value_as_int (self->modifier_spins[i]);
-}
-
-static void
-complete_action (SqLegendsTracker *self,
-                 guint             location,
-                 guint             index,
-                 SqLegendsAction  *action)
-{
-  sq_legends_action_init (action, SQ_LEGENDS_ACTION_COMPLETE_EVENT);
-  action->location = location;
-  action->index = index;
-  get_modifiers (self, action->modifiers);
-}
-
-
-
-
-
-/* Tries @action on a copy: enables @action_name and puts the reason in
- * @reason */
-static void
-check (SqLegendsTracker      *self,
-       const char            *action_name,
-       const SqLegendsAction *action,
-       SqLegendsReason       *reason)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok = sq_legends_game_check (self->game, action, &error);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), action_name, ok);
-  if (reason != NULL)
-    sq_legends_reason_set_error (reason, ok ? NULL : error);
-}
-
-static void
-check_events (SqLegendsTracker     *self,
-              const SqLegendsState *state)
-{
-  gint8 modifiers[SQ_LEGENDS_N_ABILITIES];
-  gboolean reason_set = FALSE;
-
-  get_modifiers (self, modifiers);
-
-  for (guint l = 0; l < SQ_LEGENDS_N_MAIN_LOCATIONS; l++)
-    for (guint i = 0; i < state->n_location_events[l]; i++)
-      {
-        EventRow *er = &self->event_rows[l][i];
-        g_autoptr(GError) error = NULL;
-        g_autofree char *check_text = NULL;
-        SqLegendsAction action;
-        gboolean met;
-        gboolean ok;
-
-        if (er->row == NULL)
-          continue;
-
-        complete_action (self, l, i, &action);
-        ok = sq_legends_game_check (self->game, &action, &error);
-        check_text = sq_legends_text_check (state, state->current, l, i, modifiers, &met);
-
-        /* the totals are met, yet the rules say no: say why too */
-        if (!ok && met && state->decision == SQ_LEGENDS_DECISION_COMPLETE)
-          {
-            g_autofree char *why = sq_legends_text_error (error);
-            char *both = g_strdup_printf ("%s\n%s", check_text, why);
-
-            g_free (check_text);
-            check_text = both;
-          }
-
-        if (g_strcmp0 (er->check, check_text) != 0)
-          {
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (er->row), check_text);
-            g_free (er->check);
-            er->check = g_strdup (check_text);
-          }
-        gtk_widget_set_sensitive (er->button, ok);
-        gtk_widget_set_visible (er->button, state->decision == SQ_LEGENDS_DECISION_COMPLETE);
-
-        if (!ok && !reason_set && state->decision == SQ_LEGENDS_DECISION_COMPLETE)
-          {
-            sq_legends_reason_set_error (self->complete_reason, error);
-            reason_set = TRUE;
-          }
-      }
-
-  if (!reason_set)
-    sq_legends_reason_set_error (self->complete_reason, NULL);
 }
 
 static void
@@ -325,16 +63,20 @@ check_all (SqLegendsTracker *self)
     }
 
   sq_legends_action_init (&action, SQ_LEGENDS_ACTION_NEXT_PHASE);
-  check (self, "tracker.next-phase", &action, NULL);
+  sq_legends_check_action (GTK_WIDGET (self), self->game, "tracker.next-phase", &action,
+                           NULL, NULL);
   sq_legends_action_init (&action, SQ_LEGENDS_ACTION_END_TURN);
-  check (self, "tracker.end-turn", &action, NULL);
+  sq_legends_check_action (GTK_WIDGET (self), self->game, "tracker.end-turn", &action,
+                           NULL, NULL);
 
   sq_legends_action_init (&action, SQ_LEGENDS_ACTION_DRAW_EVENT);
   sq_legends_event_form_get_event (self->event_form, &action.event);
-  check (self, "tracker.draw-event", &action,
-         state->decision == SQ_LEGENDS_DECISION_DRAW_EVENT ? self->event_reason : NULL);
+  sq_legends_check_action (GTK_WIDGET (self), self->game, "tracker.draw-event", &action,
+                           state->decision == SQ_LEGENDS_DECISION_DRAW_EVENT
+                           ? self->event_reason : NULL,
+                           NULL);
 
-  check_events (self, state);
+  sq_legends_tracker_check_events (self, state);
 }
 
 static void
@@ -351,9 +93,10 @@ rebuild_status (SqLegendsTracker     *self,
 
   if (decider >= 0)
     player = sq_legends_text_player (names[decider], state->setup.colours[decider]);
-  set_label (self->turn_label, turn);
-  set_label (self->player_label, player != NULL ? player : sq_legends_text_phase (state->decision));
-  set_label (self->prompt_label, prompt);
+  sq_legends_set_label (self->turn_label, turn);
+  sq_legends_set_label (self->player_label,
+                        player != NULL ? player : sq_legends_text_phase (state->decision));
+  sq_legends_set_label (self->prompt_label, prompt);
 
   switch ((SqLegendsDecision) state->decision)
     {
@@ -399,21 +142,22 @@ rebuild_status (SqLegendsTracker     *self,
     }
 
   /* in the opening, the prompt says what is left to place */
-  if (is_turn_phase (state->decision))
+  if (sq_legends_is_turn_phase (state->decision))
     actions = sq_legends_text_actions_left (state);
-  set_label (GTK_LABEL (self->actions_label), actions);
+  sq_legends_set_label (GTK_LABEL (self->actions_label), actions);
   gtk_widget_set_visible (self->actions_label, actions != NULL);
 
   /* the third action follows the High King in and out of Camelot */
   gtk_widget_set_visible (GTK_WIDGET (self->high_king_label),
-                          is_turn_phase (state->decision)
+                          sq_legends_is_turn_phase (state->decision)
                           && (sq_legends_state_get_actions_allowed (state)
                               > SQ_LEGENDS_CARD_ACTIONS));
 
-  set_button_visible (self->next_phase_button,
-                      state->decision == SQ_LEGENDS_DECISION_CARD_TEXT
-                      || state->decision == SQ_LEGENDS_DECISION_COMPLETE);
-  set_button_visible (self->end_turn_button, is_turn_phase (state->decision));
+  sq_legends_set_button_visible (self->next_phase_button,
+                                 state->decision == SQ_LEGENDS_DECISION_CARD_TEXT
+                                 || state->decision == SQ_LEGENDS_DECISION_COMPLETE);
+  sq_legends_set_button_visible (self->end_turn_button,
+                                 sq_legends_is_turn_phase (state->decision));
 }
 
 static void
@@ -433,14 +177,14 @@ rebuild (SqLegendsTracker *self)
 
   names = sq_legends_game_get_names (self->game);
   opening = state->decision == SQ_LEGENDS_DECISION_OPENING;
-  in_turn = is_turn_phase (state->decision);
+  in_turn = sq_legends_is_turn_phase (state->decision);
 
   self->syncing = TRUE;
 
   rebuild_status (self, state);
 
   fate = in_turn ? sq_legends_text_fate (state, names) : NULL;
-  set_label (self->result_label, fate);
+  sq_legends_set_label (self->result_label, fate);
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), fate != NULL);
 
   /* the event drawn */
@@ -449,18 +193,18 @@ rebuild (SqLegendsTracker *self)
                                        !state->final_drawn
                                        && state->events_drawn == state->events_in_deck);
   if (!state->final_drawn && state->events_drawn == state->events_in_deck)
-    set_label (self->event_hint_label,
-               _("The last card of the stack is the final event: turn it face up."));
+    sq_legends_set_label (self->event_hint_label,
+                          _("The last card of the stack is the final event: turn it face up."));
   else
-    set_label (self->event_hint_label,
-               _("Draw the top card of the event stack and enter what it shows."));
+    sq_legends_set_label (self->event_hint_label,
+                          _("Draw the top card of the event stack and enter what it shows."));
 
   /* the auction */
   gtk_widget_set_visible (GTK_WIDGET (self->bid_panel), state->decision == SQ_LEGENDS_DECISION_BID);
 
   /* location events, with the active player's completion checks: near
    * the top until phase 4, whose actions come first then */
-  build_location_events (self, state);
+  sq_legends_tracker_build_events (self, state);
   if (state->decision == SQ_LEGENDS_DECISION_ACTIONS)
     gtk_box_reorder_child_after (self->turn_box, self->locations_section,
                                  GTK_WIDGET (self->actions_panel));
@@ -468,12 +212,12 @@ rebuild (SqLegendsTracker *self)
     gtk_box_reorder_child_after (self->turn_box, self->locations_section,
                                  GTK_WIDGET (self->bid_panel));
   gtk_widget_set_visible (self->locations_section, in_turn);
-  set_label (self->locations_hint_label,
-             state->decision == SQ_LEGENDS_DECISION_COMPLETE
-             ? _("The active player’s companies, checked against what each event needs. One "
-                 "event at most per location this turn.")
-             : _("Checked against the active player’s companies; events are completed in "
-                 "phase 3."));
+  sq_legends_set_label (self->locations_hint_label,
+                        state->decision == SQ_LEGENDS_DECISION_COMPLETE
+                        ? _("The active player’s companies, checked against what each event "
+                            "needs. One event at most per location this turn.")
+                        : _("Checked against the active player’s companies; events are "
+                            "completed in phase 3."));
 
   /* playing, drawing and moving characters, and card effects */
   gtk_widget_set_visible (GTK_WIDGET (self->actions_panel), opening || in_turn);
@@ -517,34 +261,7 @@ on_game_changed_cb (SqLegendsGame    *game,
 static void
 on_form_changed_cb (SqLegendsTracker *self)
 {
-  const SqLegendsState *state = get_state (self);
-
-  if (self->syncing || state == NULL)
-    return;
-
-  check_all (self);
-}
-
-static void
-on_show_rule_cb (GtkWidget        *widget,
-                 const char       *rule_id,
-                 SqLegendsTracker *self)
-{
-  g_signal_emit (self, signals[SHOW_RULE], 0, rule_id);
-}
-
-static void
-on_complete_clicked_cb (GtkButton        *button,
-                        SqLegendsTracker *self)
-{
-  guint location = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-location"));
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-index"));
-  SqLegendsAction action;
-
-  complete_action (self, location, index, &action);
-  if (apply (self, &action))
-    for (guint i = 0; i < SQ_LEGENDS_N_ABILITIES; i++)
-      gtk_spin_button_set_value (self->modifier_spins[i], 0);
+  sq_legends_tracker_refresh_checks (self);
 }
 
 static gboolean
@@ -615,16 +332,6 @@ draw_event_cb (GtkWidget  *widget,
   if (apply (self, &action))
     sq_legends_event_form_reset (self->event_form);
 }
-
-
-
-
-
-
-
-
-
-
 
 static void
 show_table_cb (GtkWidget  *widget,
@@ -727,12 +434,7 @@ sq_legends_tracker_class_init (SqLegendsTrackerClass *klass)
   object_class->get_property = sq_legends_tracker_get_property;
   object_class->set_property = sq_legends_tracker_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL,
-                         SQ_TYPE_LEGENDS_GAME,
-                         (G_PARAM_READWRITE |
-                          G_PARAM_EXPLICIT_NOTIFY |
-                          G_PARAM_STATIC_STRINGS));
+  properties[PROP_GAME] = sq_legends_game_param_spec ();
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -740,12 +442,7 @@ sq_legends_tracker_class_init (SqLegendsTrackerClass *klass)
    * SqLegendsTracker::show-rule:
    * @rule_id: the rule to open in the rules reference
    */
-  signals[SHOW_RULE] =
-    g_signal_new ("show-rule",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  sq_legends_show_rule_signal_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SQ_TYPE_LEGENDS_ACTIONS_PANEL);
   g_type_ensure (SQ_TYPE_LEGENDS_BID_PANEL);
@@ -783,7 +480,8 @@ sq_legends_tracker_class_init (SqLegendsTrackerClass *klass)
   BIND (turn_label);
   gtk_widget_class_bind_template_callback (widget_class, on_form_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_show_rule_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_show_rule_cb",
+                                                G_CALLBACK (sq_legends_pass_on_show_rule));
 
   gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase_cb);
   gtk_widget_class_install_action (widget_class, "tracker.end-turn", NULL, end_turn_cb);
@@ -793,36 +491,6 @@ sq_legends_tracker_class_init (SqLegendsTrackerClass *klass)
 }
 
 #undef BIND
-
-static void
-build_modifiers (SqLegendsTracker *self)
-{
-  for (guint i = 0; i < SQ_LEGENDS_N_ABILITIES; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *spin = gtk_spin_button_new_with_range (-SQ_LEGENDS_MAX_MODIFIER,
-                                                        SQ_LEGENDS_MAX_MODIFIER, 1);
-      g_autofree char *name = NULL;
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sq_legends_text_ability (i));
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-      /* a new spin button starts at its lowest value */
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      /* Translators: accessible name of a spin button: what card text adds
-       * to a company's total in an ability; %s is the ability */
-      name = g_strdup_printf (_("Bonus to %s"), sq_legends_text_ability (i));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
-      g_signal_connect_object (spin, "value-changed", G_CALLBACK (on_form_changed_cb),
-                               self, G_CONNECT_SWAPPED);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-      adw_expander_row_add_row (self->modifiers_row, row);
-      self->modifier_spins[i] = GTK_SPIN_BUTTON (spin);
-    }
-}
 
 static void
 sq_legends_tracker_init (SqLegendsTracker *self)
@@ -845,14 +513,25 @@ sq_legends_tracker_init (SqLegendsTracker *self)
       gtk_box_append (GTK_BOX (self->steps_box), self->step_labels[i]);
     }
 
-
   /* Translators: shown while the High King is at Camelot with a character
    * of the player whose turn it is */
   gtk_label_set_text (self->high_king_label,
                       _("The High King is at Camelot: a third card action this turn."));
 
-  build_modifiers (self);
+  sq_legends_tracker_build_modifiers (self);
   self->syncing = FALSE;
+
+  check_all (self);
+}
+
+/* Private API (sq-legends-tracker-private.h) */
+
+/* What is entered changed: every button is tried again */
+void
+sq_legends_tracker_refresh_checks (SqLegendsTracker *self)
+{
+  if (self->syncing || get_state (self) == NULL)
+    return;
 
   check_all (self);
 }
@@ -880,16 +559,9 @@ sq_legends_tracker_set_game (SqLegendsTracker *self,
   g_return_if_fail (SQ_IS_LEGENDS_TRACKER (self));
   g_return_if_fail (game == NULL || SQ_IS_LEGENDS_GAME (game));
 
-  if (self->game == game)
+  if (!sq_legends_follow_game (self, &self->game, &self->changed_handler, game,
+                               G_CALLBACK (on_game_changed_cb)))
     return;
-
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_handler = g_signal_connect_object (game, "changed",
-                                                     G_CALLBACK (on_game_changed_cb),
-                                                     self, G_CONNECT_DEFAULT);
 
   sq_legends_reason_set_error (self->refusal, NULL);
   sq_legends_actions_panel_set_game (self->actions_panel, game);
@@ -932,11 +604,7 @@ GtkWidget *
 sq_legends_tracker_get_part (SqLegendsTracker *self,
                              const char       *name)
 {
-  static const struct
-  {
-    const char *name;
-    gsize       offset;
-  } parts[] = {
+  static const SqLegendsPart parts[] = {
     { "leaflet", G_STRUCT_OFFSET (SqLegendsTracker, leaflet) },
     { "table-view", G_STRUCT_OFFSET (SqLegendsTracker, table_view) },
     { "bid-panel", G_STRUCT_OFFSET (SqLegendsTracker, bid_panel) },
@@ -953,13 +621,13 @@ sq_legends_tracker_get_part (SqLegendsTracker *self,
     { "modifiers-row", G_STRUCT_OFFSET (SqLegendsTracker, modifiers_row) },
   };
 
+  GtkWidget *part;
+
   g_return_val_if_fail (SQ_IS_LEGENDS_TRACKER (self), NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (g_strcmp0 (parts[i].name, name) == 0)
-      return G_STRUCT_MEMBER (GtkWidget *, self, parts[i].offset);
+  part = sq_legends_find_part (self, parts, G_N_ELEMENTS (parts), name);
 
-  return sq_legends_actions_panel_get_part (self->actions_panel, name);
+  return part != NULL ? part : sq_legends_actions_panel_get_part (self->actions_panel, name);
 }
 
 /**
@@ -997,38 +665,3 @@ sq_legends_tracker_set_modifier (SqLegendsTracker *self,
   gtk_spin_button_set_value (self->modifier_spins[ability], value);
 }
 
-/**
- * sq_legends_tracker_get_complete_button:
- *
- * Returns: (transfer none) (nullable): the button that completes the
- *   event at @index of @location
- */
-GtkWidget *
-sq_legends_tracker_get_complete_button (SqLegendsTracker  *self,
-                                        SqLegendsLocation  location,
-                                        guint              index)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_TRACKER (self), NULL);
-  g_return_val_if_fail (location < SQ_LEGENDS_N_MAIN_LOCATIONS, NULL);
-  g_return_val_if_fail (index < SQ_LEGENDS_LOCATION_EVENTS, NULL);
-
-  return self->event_rows[location][index].button;
-}
-
-/**
- * sq_legends_tracker_get_check_text:
- *
- * Returns: (nullable): the completion check shown under the event at
- *   @index of @location
- */
-const char *
-sq_legends_tracker_get_check_text (SqLegendsTracker  *self,
-                                   SqLegendsLocation  location,
-                                   guint              index)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_TRACKER (self), NULL);
-  g_return_val_if_fail (location < SQ_LEGENDS_N_MAIN_LOCATIONS, NULL);
-  g_return_val_if_fail (index < SQ_LEGENDS_LOCATION_EVENTS, NULL);
-
-  return self->event_rows[location][index].check;
-}

@@ -15,6 +15,14 @@ struct _SqLogEntry
   guint     turn;
   char     *text;
   gboolean  undone;
+  gboolean  correctable;
+
+  /* what the action did, and the turn's heading on its first entry */
+  char     *heading;
+  gboolean  first_of_turn;
+  char     *narration;
+  GStrv     tasks;
+  gboolean  quest_outcome;
 };
 
 G_DEFINE_FINAL_TYPE (SqLogEntry, sq_log_entry, G_TYPE_OBJECT)
@@ -26,6 +34,11 @@ enum
   PROP_TURN,
   PROP_TEXT,
   PROP_UNDONE,
+  PROP_CORRECTABLE,
+  PROP_HEADING,
+  PROP_FIRST_OF_TURN,
+  PROP_NARRATION,
+  PROP_QUEST_OUTCOME,
   N_PROPS
 };
 
@@ -37,6 +50,9 @@ sq_log_entry_finalize (GObject *object)
   SqLogEntry *self = SQ_LOG_ENTRY (object);
 
   g_clear_pointer (&self->text, g_free);
+  g_clear_pointer (&self->heading, g_free);
+  g_clear_pointer (&self->narration, g_free);
+  g_clear_pointer (&self->tasks, g_strfreev);
 
   G_OBJECT_CLASS (sq_log_entry_parent_class)->finalize (object);
 }
@@ -65,6 +81,26 @@ sq_log_entry_get_property (GObject    *object,
 
     case PROP_UNDONE:
       g_value_set_boolean (value, self->undone);
+      break;
+
+    case PROP_CORRECTABLE:
+      g_value_set_boolean (value, self->correctable);
+      break;
+
+    case PROP_HEADING:
+      g_value_set_string (value, self->heading);
+      break;
+
+    case PROP_FIRST_OF_TURN:
+      g_value_set_boolean (value, self->first_of_turn);
+      break;
+
+    case PROP_NARRATION:
+      g_value_set_string (value, self->narration);
+      break;
+
+    case PROP_QUEST_OUTCOME:
+      g_value_set_boolean (value, self->quest_outcome);
       break;
 
     default:
@@ -114,6 +150,23 @@ sq_log_entry_class_init (SqLogEntryClass *klass)
                           (G_PARAM_READWRITE |
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
+  /* an entry the table entered (a d8 roll, a Black card) that is still in
+   * the game: the history offers to correct it */
+  properties[PROP_CORRECTABLE] =
+    g_param_spec_boolean ("correctable", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HEADING] =
+    g_param_spec_string ("heading", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIRST_OF_TURN] =
+    g_param_spec_boolean ("first-of-turn", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NARRATION] =
+    g_param_spec_string ("narration", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_QUEST_OUTCOME] =
+    g_param_spec_boolean ("quest-outcome", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -192,4 +245,102 @@ sq_log_entry_set_undone (SqLogEntry *self,
 
   self->undone = undone;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDONE]);
+}
+
+gboolean
+sq_log_entry_get_correctable (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), FALSE);
+
+  return self->correctable;
+}
+
+void
+sq_log_entry_set_correctable (SqLogEntry *self,
+                              gboolean    correctable)
+{
+  g_return_if_fail (SQ_IS_LOG_ENTRY (self));
+
+  correctable = !!correctable;
+  if (self->correctable == correctable)
+    return;
+
+  self->correctable = correctable;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CORRECTABLE]);
+}
+
+/**
+ * sq_log_entry_set_details:
+ * @heading: the turn's heading ("Turn 4: King Arthur")
+ * @first_of_turn: whether the entry opens its turn: the history shows
+ *   the heading over it
+ * @narration: (nullable): what the action did, one event a line
+ * @tasks: (nullable): what it asks of the physical table
+ * @quest_outcome: whether a quest ended with it
+ *
+ * Set once, before the entry is shown.
+ */
+void
+sq_log_entry_set_details (SqLogEntry         *self,
+                          const char         *heading,
+                          gboolean            first_of_turn,
+                          const char         *narration,
+                          const char * const *tasks,
+                          gboolean            quest_outcome)
+{
+  g_return_if_fail (SQ_IS_LOG_ENTRY (self));
+
+  g_free (self->heading);
+  self->heading = g_strdup (heading);
+  self->first_of_turn = !!first_of_turn;
+  g_free (self->narration);
+  self->narration = g_strdup (narration);
+  g_strfreev (self->tasks);
+  self->tasks = g_strdupv ((char **) tasks);
+  self->quest_outcome = !!quest_outcome;
+}
+
+const char *
+sq_log_entry_get_heading (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), NULL);
+
+  return self->heading;
+}
+
+gboolean
+sq_log_entry_get_first_of_turn (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), FALSE);
+
+  return self->first_of_turn;
+}
+
+const char *
+sq_log_entry_get_narration (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), NULL);
+
+  return self->narration;
+}
+
+/**
+ * sq_log_entry_get_tasks:
+ *
+ * Returns: (transfer none) (nullable): what the entry asks of the table
+ */
+const char * const *
+sq_log_entry_get_tasks (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), NULL);
+
+  return (const char * const *) self->tasks;
+}
+
+gboolean
+sq_log_entry_get_quest_outcome (SqLogEntry *self)
+{
+  g_return_val_if_fail (SQ_IS_LOG_ENTRY (self), FALSE);
+
+  return self->quest_outcome;
 }

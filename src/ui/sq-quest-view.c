@@ -176,7 +176,7 @@ build_combat (SqQuestView *self)
 
   for (guint g = 0; g < n_groups; g++)
     {
-      GtkWidget *group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+      GtkWidget *group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
 
       gtk_box_append (GTK_BOX (self->white_row), group);
       for (guint k = 0; k < sizes[g]; k++)
@@ -186,7 +186,7 @@ build_combat (SqQuestView *self)
         }
     }
 
-  spare = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  spare = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_box_append (GTK_BOX (self->white_row), spare);
   for (guint k = 0; k < N_EXTRA_SPOTS; k++)
     {
@@ -227,7 +227,6 @@ build_war (SqQuestView *self)
   for (guint k = 0; k < N_WARRIORS; k++)
     {
       self->warriors[k] = gtk_image_new_from_icon_name ("sq-warrior-symbolic");
-      gtk_image_set_pixel_size (GTK_IMAGE (self->warriors[k]), 20);
       gtk_widget_add_css_class (self->warriors[k], "warrior");
       sq_board_hide_from_a11y (self->warriors[k]);
       gtk_box_append (GTK_BOX (self->warriors_row), self->warriors[k]);
@@ -468,16 +467,10 @@ update_war (SqQuestView   *self,
       gtk_widget_set_visible (GTK_WIDGET (spot), needed || k < n_white);
     }
 
+  /* an empty spot is a faint warrior, never a siege engine's outline,
+   * also after a lost war has sent its warriors away */
   for (guint k = 0; k < N_WARRIORS; k++)
-    {
-      gboolean here = k < warriors;
-
-      if (here == gtk_widget_has_css_class (self->warriors[k], "present"))
-        continue;
-      sq_board_toggle_class (self->warriors[k], "present", here);
-      gtk_image_set_from_icon_name (GTK_IMAGE (self->warriors[k]),
-                                    here ? "sq-warrior-symbolic" : "sq-siege-slot-symbolic");
-    }
+    sq_board_toggle_class (self->warriors[k], "present", k < warriors);
 
   /* the cards that brought the warriors, named on the warriors' row */
   for (guint i = 0; i < n_black; i++)

@@ -1,13 +1,41 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* SqReferenceTopic's setters and its search helpers: only SqReference,
- * which loads the topics, uses them. */
+/* SqReference's insides, shared with the reader of its files
+ * (sq-reference-reader.c), and SqReferenceTopic's setters and its search
+ * helpers: only SqReference, which loads the topics, uses them. */
 
 #pragma once
 
 #include "sq-reference-topic.h"
+#include "sq-reference.h"
 
 G_BEGIN_DECLS
 
+typedef struct
+{
+  char       *id;
+  char       *title;
+  char       *game;
+  GListStore *topics;
+} Section;
+
+struct _SqReference
+{
+  GObject     parent_instance;
+
+  GArray     *sections;   /* of Section, in the file's order */
+  GListStore *topics;     /* every topic, in the file's order */
+  /* These hold no references: the topics belong to the list above. */
+  GHashTable *by_id;
+  GHashTable *by_rule;
+  GHashTable *by_option;
+};
+
+/* sq-reference-reader.c */
+gboolean          sq_reference_read_document           (SqReference       *self,
+                                                        GBytes            *bytes,
+                                                        GError           **error);
+
+/* sq-reference-topic.c */
 /* How well a topic matches a search, lower is better; NO_MATCH leaves it
  * out. */
 #define SQ_REFERENCE_NO_MATCH G_MAXUINT

@@ -185,7 +185,6 @@ sq_river_view_init (SqRiverView *self)
     {
       GtkWidget *step = gtk_image_new ();
 
-      gtk_image_set_pixel_size (GTK_IMAGE (step), 14);
       gtk_widget_set_halign (step, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (step, "step");
       if (k == 0)

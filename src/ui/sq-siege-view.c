@@ -201,9 +201,9 @@ sq_siege_view_init (SqSiegeView *self)
 
   for (guint i = 0; i < SQ_MAX_SIEGE; i++)
     {
-      /* the spots grow towards the twelfth: the end is near, visibly */
+      /* the spots grow towards the twelfth: the end is near, visibly
+       * (their sizes are in style.css, larger in presentation mode) */
       self->engines[i] = gtk_image_new_from_icon_name ("sq-siege-slot-symbolic");
-      gtk_image_set_pixel_size (GTK_IMAGE (self->engines[i]), 14 + (i * 14) / (SQ_MAX_SIEGE - 1));
       gtk_widget_set_valign (self->engines[i], GTK_ALIGN_END);
       gtk_widget_set_hexpand (self->engines[i], TRUE);
       gtk_widget_add_css_class (self->engines[i], "engine");

@@ -240,7 +240,6 @@ sq_swords_view_init (SqSwordsView *self)
   for (guint i = 0; i < SQ_MAX_SWORDS; i++)
     {
       self->slots[i] = gtk_image_new ();
-      gtk_image_set_pixel_size (GTK_IMAGE (self->slots[i]), 12);
       gtk_widget_set_hexpand (self->slots[i], TRUE);
       gtk_widget_add_css_class (self->slots[i], "sword");
       gtk_widget_add_css_class (self->slots[i], "free");

@@ -903,8 +903,10 @@ static char *
 text_dispatch (const Ctx *c)
 {
   const SqAction *a = c->a;
-  char *text = text_cards_action (c);
+  char *text = sq_text_unknown_action (c->s, a, c->sentence, c->who);
 
+  if (text == NULL)
+    text = text_cards_action (c);
   if (text != NULL)
     return text;
 

@@ -20,4 +20,12 @@ const SqTask  *sq_text_top          (const SqState *state,
 gboolean       sq_text_seat_valid   (const SqState *state,
                                      int            seat);
 
+/* sq-text-unknown.c */
+char          *sq_text_unknown_action (const SqState  *state,
+                                       const SqAction *action,
+                                       gboolean        sentence,
+                                       const char     *who);
+char          *sq_text_unknown_prompt (const SqState  *state,
+                                       const char     *name);
+
 G_END_DECLS

@@ -451,6 +451,9 @@ sq_text_cards (const guint8 *faces,
 const char *
 sq_text_card_id (guint card)
 {
+  /* a house card is named like the card it copies */
+  if (card >= SQ_FIRST_HOUSE && card < SQ_FIRST_HOUSE + SQ_N_HOUSE)
+    return sq_text_face (sq_card_face (card));
   if (card >= SQ_N_CARDS)
     return _("a white card");
   return sq_text_face (sq_card_face (card));
@@ -463,7 +466,7 @@ sq_text_black_seen (guint card)
 {
   SqFace face;
 
-  if (card >= SQ_N_CARDS)
+  if (card >= SQ_N_CARDS && !(card >= SQ_FIRST_HOUSE && card < SQ_FIRST_HOUSE + SQ_N_HOUSE))
     /* Translators: a black card not named */
     return g_strdup (_("the black card"));
   face = sq_card_face (card);
@@ -710,6 +713,8 @@ prompt_for (const SqState *s,
     case SQ_DECISION_KNIGHT_SQUIRE:
       /* Translators: %s is the squire whose action won the quest */
       return sq_text_printf (_("Which squire is knighted? Without agreement, %s"), name);
+    case SQ_DECISION_REVEAL_BLACK:
+      return sq_text_unknown_prompt (s, name);
     default:
       break;
     }

@@ -127,4 +127,11 @@ char       *sq_text_refusal          (const GError   *error,
                                       const SqState  *state,
                                       const SqAction *action);
 
+/* The table's own black deck (sq-text-unknown.c): copies left, and why a
+ * card cannot be entered (NULL if it can). */
+char       *sq_text_copies_left      (guint           n);
+char       *sq_text_entry_reason     (const SqState  *state,
+                                      SqFace          face,
+                                      guint           reveal_quest);
+
 G_END_DECLS

@@ -45,6 +45,9 @@ G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
 
 /* Longer than libadwaita 1.2 takes to slide a toast in, in milliseconds */
 #define SHOW_TIME 600
+/* ms: past this, a toast on show is not rewritten (AdwToast's own
+ * timeout is 5 s) */
+#define REWRITE_TIME 3000
 
 /* Auxiliary functions */
 
@@ -307,6 +310,12 @@ sq_toaster_show (SqToaster  *self,
     target = g_variant_ref_sink (action_target);
   if (self->overlay == NULL)
     return;
+
+  /* a toast's timeout runs from when it came: one near its end would
+   * take a new message away at once, so the new one gets its own */
+  if (self->toast != NULL &&
+      g_get_monotonic_time () - self->added_at > REWRITE_TIME * G_TIME_SPAN_MILLISECOND)
+    adw_toast_dismiss (self->toast);
 
   if (self->toast != NULL)
     {

@@ -53,6 +53,7 @@ struct _SqTurnPanel
   AdwPreferencesGroup *blocked_group;
   GtkWidget          *end_bar;
   GtkButton          *end_turn_button;
+  GtkScrolledWindow  *scroller;
 };
 
 G_DEFINE_FINAL_TYPE (SqTurnPanel, sq_turn_panel, ADW_TYPE_BIN)
@@ -100,6 +101,7 @@ static const char * const decision_topics[SQ_N_DECISIONS] = {
   [SQ_DECISION_TRAITOR_STEAL] = "traitor.unmasked-turn",
   [SQ_DECISION_TRAITOR_EVIL] = "traitor.unmasked-turn",
   [SQ_DECISION_KNIGHT_SQUIRE] = "variant.squires-challenge",
+  [SQ_DECISION_REVEAL_BLACK] = "evil.face-down",
 };
 
 static GParamSpec *properties[N_PROPS];
@@ -363,6 +365,9 @@ on_game_changed_cb (SqGame      *game,
   sq_reveal_conceal (self->reveal_button);
   g_signal_handlers_unblock_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   rebuild (self, TRUE);
+  /* a new question starts at its heading, not at the old scroll position
+   * (on a phone the old one left the heading out of view) */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 
   /* After an action the focus goes to the new question's first choice
    * (it was on a button that may be gone). */
@@ -794,6 +799,7 @@ sq_turn_panel_class_init (SqTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, groups_box);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, blocked_group);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, end_bar);
+  gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, scroller);
   gtk_widget_class_bind_template_child (widget_class, SqTurnPanel, end_turn_button);
 
   gtk_widget_class_set_css_name (widget_class, "turnpanel");

@@ -89,8 +89,9 @@ sq_turn_steps_list_is_secret (const SqState  *state,
   /* the top black cards only the Clairvoyance's player sees */
   if (action->type == SQ_ACTION_CLAIRVOYANCE)
     return state->setup.black_deck == SQ_DECK_VIRTUAL;
-  /* the black card just drawn from the table's own deck */
-  if (action->type == SQ_ACTION_ENTER_BLACK)
+  /* the black card just drawn from the table's own deck, or turned over
+   * at the end of its quest */
+  if (action->type == SQ_ACTION_ENTER_BLACK || action->type == SQ_ACTION_REVEAL_BLACK)
     return FALSE;
   return state->setup.white_deck == SQ_DECK_VIRTUAL;
 }
@@ -154,6 +155,10 @@ sq_turn_steps_start_label (const SqState  *state,
       /* Translators: a physical black deck; the card is picked next (typing
        * its name finds it) */
       return g_strdup (_("Which black card was drawn?"));
+    case SQ_ACTION_REVEAL_BLACK:
+      /* Translators: a physical black deck; the quest is over and a card laid
+       * face down without a name is turned over; it is picked next */
+      return g_strdup (_("Which card was face down?"));
     case SQ_ACTION_OFFER:
       /* Translators: the opening share; the card is picked next */
       return g_strdup (_("Which card goes on the Round Table?"));

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-card-entry.h"
 #include "sq-card-picker.h"
 #include "sq-cards.h"
 #include "sq-legal-steps.h"
@@ -107,7 +108,16 @@ show_picker (SqTurnSteps *self)
   else
     summary = sq_turn_steps_picker_summary (state, &self->draft, &shape);
   sq_card_picker_set_summary (self->picker, summary);
-  sq_card_picker_set_items (self->picker, items, labels, n);
+  if (sq_card_entry_applies (state, &self->draft) && !hidden)
+    {
+      /* the table's own deck: every card, the impossible ones disabled */
+      SqCardPickerEntry entries[SQ_N_FACES];
+
+      n = sq_card_entry_build (state, &self->draft, entries, G_N_ELEMENTS (entries), owned);
+      sq_card_picker_set_entries (self->picker, entries, n, TRUE);
+    }
+  else
+    sq_card_picker_set_items (self->picker, items, labels, n);
   self->n_choices += n;
 
   if (sq_steps_is_legal (state, &self->draft, NULL) && !hidden)
@@ -205,6 +215,9 @@ on_picked_cb (SqCardPicker *picker,
 
   sq_steps_shape (self->state, &self->draft, &shape);
   sq_steps_add (&self->draft, shape.list, item);
+  /* "the deck here differs": the card is a house correction */
+  if (sq_card_picker_get_override (picker))
+    self->draft.flags |= SQ_ACTION_FLAG_OVERRIDE;
   /* the last card that can go in completes the answer */
   if (sq_steps_is_legal (self->state, &self->draft, NULL) &&
       sq_steps_next (self->state, &self->draft, next, G_N_ELEMENTS (next)) == 0)
@@ -279,7 +292,8 @@ hide_starts_from (SqTurnSteps *self,
 }
 
 static void
-show_starts (SqTurnSteps *self)
+show_starts (SqTurnSteps *self,
+             gboolean     whole_only)
 {
   guint used = 0;
 
@@ -288,8 +302,12 @@ show_starts (SqTurnSteps *self)
       const SqAction *a = &self->starts[i];
       g_autofree char *label = NULL;
       GtkWidget *button;
+      SqStepShape shape;
 
       if (!in_view (self, a))
+        continue;
+      sq_steps_shape (self->state, a, &shape);
+      if (whole_only && shape.list != SQ_STEP_LIST_NONE)
         continue;
       if (sq_turn_steps_names_secret (self->state, a) && !self->revealed)
         {
@@ -357,6 +375,16 @@ skip_single_start (SqTurnSteps *self)
 
   if (self->have_draft)
     return;
+  /* a card drawn from the table's own deck: straight to its grid, with
+   * laying it face down unnamed on show beside it (see refresh()) */
+  for (guint i = 0; i < self->n_starts; i++)
+    if (self->starts[i].type == SQ_ACTION_ENTER_BLACK)
+      {
+        self->draft = self->starts[i];
+        self->have_draft = TRUE;
+        self->draft_alone = TRUE;
+        return;
+      }
   for (guint i = 0; i < self->n_starts; i++)
     if (in_view (self, &self->starts[i]))
       {
@@ -395,13 +423,18 @@ refresh (SqTurnSteps *self)
 
   show_kinds (self);
   skip_single_start (self);
-  if (self->have_draft)
+  if (self->have_draft && self->draft.type == SQ_ACTION_ENTER_BLACK && self->draft_alone)
+    {
+      show_starts (self, TRUE);
+      show_picker (self);
+    }
+  else if (self->have_draft)
     {
       hide_starts_from (self, 0);
       show_picker (self);
     }
   else
-    show_starts (self);
+    show_starts (self, FALSE);
 
   gtk_widget_set_visible (self->hidden_label, self->secret_held && self->n_choices == 0);
   g_signal_emit (self, signals[CHANGED], 0);

@@ -17,10 +17,12 @@
 #include "sq-history-view.h"
 #include "sq-legends-page.h"
 #include "sq-new-game-page.h"
+#include "sq-presentation.h"
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
 #include "sq-table-change.h"
 #include "sq-text.h"
+#include "sq-text-events.h"
 #include "sq-toaster.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
@@ -52,7 +54,6 @@ struct _SqWindow
   guint                 inhibit_cookie;
   SqToaster            *toaster;      /* the messages, each with its game */
   gboolean              show_history;
-  guint                 folded_idle;  /* the header bar follows a fold */
 
   /* Set only when SQUIRE_EXIT_AFTER_FIRST_FRAME asks for a startup
    * measurement: the app quits once the first frame is on screen. */
@@ -68,7 +69,6 @@ struct _SqWindow
   GtkToggleButton      *history_button;
   GMenu                *secrets_section;
   char                 *secrets_key;     /* what the menu shows now */
-  GtkToggleButton      *board_button;
   GtkStack             *main_stack;
   SqStartPage          *start_page;
   AdwBin               *new_game_bin;
@@ -331,7 +331,6 @@ static void
 update_chrome (SqWindow *self)
 {
   gboolean in_game = is_page (self, "game");
-  gboolean folded = self->game_leaflet != NULL && adw_leaflet_get_folded (self->game_leaflet);
   gboolean has_game = self->game != NULL;
   g_autofree char *subtitle = NULL;
 
@@ -351,7 +350,6 @@ update_chrome (SqWindow *self)
    * page). */
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), in_game || is_page (self, "end"));
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
-  gtk_widget_set_visible (GTK_WIDGET (self->board_button), in_game && folded);
 
   /* on the Legends page, Undo and Redo are that game's */
   if (is_page (self, "legends"))
@@ -751,7 +749,16 @@ on_turn_panel_applied_cb (SqTurnPanel *panel,
                           const char  *text,
                           SqWindow    *self)
 {
-  show_toast (self, text, TRUE);
+  guint position = self->game != NULL ? sq_game_get_position (self->game) : 0;
+  g_autofree char *told = position > 0 ? sq_text_told (sq_game_get_log (self->game),
+                                                       position - 1, TRUE)
+                                       : NULL;
+  const char *narration = told != NULL ? strchr (told, '\n') : NULL;
+  g_autofree char *escaped = sq_text_toast (text, narration != NULL ? narration + 1 : NULL);
+
+  /* the panel's words (it may say Squire answered alone), then what the
+   * action did, as the history has it */
+  show_toast (self, escaped, TRUE);
 }
 
 static void
@@ -815,46 +822,21 @@ on_main_stack_visible_child_cb (GtkStack   *stack,
   update_chrome (self);
 }
 
-static gboolean
-on_folded_idle_cb (gpointer data)
-{
-  SqWindow *self = data;
-
-  self->folded_idle = 0;
-  if (adw_leaflet_get_folded (self->game_leaflet))
-    adw_leaflet_set_visible_child_name (self->game_leaflet,
-                                        gtk_toggle_button_get_active (self->board_button) ? "board" : "turn");
-  update_chrome (self);
-
-  return G_SOURCE_REMOVE;
-}
-
-/* The leaflet folds in the middle of its size_allocate: a header bar
- * changed there is drawn before it is allocated again (a Gtk-WARNING and
- * a frame without it), so it changes right after that frame. */
-static void
-on_game_leaflet_folded_cb (AdwLeaflet *leaflet,
-                           GParamSpec *pspec,
-                           SqWindow   *self)
-{
-  if (self->folded_idle == 0)
-    self->folded_idle = g_idle_add (on_folded_idle_cb, self);
-}
-
-static void
-on_board_button_toggled_cb (GtkToggleButton *button,
-                            SqWindow        *self)
-{
-  adw_leaflet_set_visible_child_name (self->game_leaflet,
-                                      gtk_toggle_button_get_active (button) ? "board" : "turn");
-}
-
 static void
 on_keep_awake_changed_cb (GSettings  *settings,
                           const char *key,
                           SqWindow   *self)
 {
   update_inhibit (self);
+}
+
+static void
+on_history_flap_revealed_cb (AdwFlap    *flap,
+                             GParamSpec *pspec,
+                             SqWindow   *self)
+{
+  if (adw_flap_get_reveal_flap (flap) != self->show_history)
+    g_object_set (self, "show-history", adw_flap_get_reveal_flap (flap), NULL);
 }
 
 /* Lazily made pages */
@@ -884,8 +866,9 @@ ensure_game_view (SqWindow *self)
                            G_CALLBACK (sq_window_show_topic), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_view, "failed",
                            G_CALLBACK (on_history_view_failed_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->game_leaflet, "notify::folded",
-                           G_CALLBACK (on_game_leaflet_folded_cb), self, G_CONNECT_DEFAULT);
+  /* the phone's switcher shows and hides the history too */
+  g_signal_connect_object (self->history_flap, "notify::reveal-flap",
+                           G_CALLBACK (on_history_flap_revealed_cb), self, G_CONNECT_DEFAULT);
   adw_flap_set_reveal_flap (self->history_flap, self->show_history);
 
   adw_bin_set_child (self->game_bin, GTK_WIDGET (view));
@@ -981,6 +964,7 @@ undo_action (GtkWidget  *widget,
 {
   SqWindow *self = SQ_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  g_autofree char *what = NULL;
 
   if (is_page (self, "legends"))
     {
@@ -994,11 +978,18 @@ undo_action (GtkWidget  *widget,
   if (self->game == NULL || !sq_game_get_can_undo (self->game))
     return;
 
+  what = sq_text_told (sq_game_get_log (self->game), sq_game_get_position (self->game) - 1,
+                       FALSE);
   if (!sq_game_undo (self->game, &error))
     show_toast (self, error->message, FALSE);
   else
-    /* Translators: shown after Ctrl+Z */
-    show_toast (self, _("Undone"), FALSE);
+    {
+      /* Translators: shown after Ctrl+Z; %s is the action undone */
+      g_autofree char *told = g_strdup_printf (_("Undone: %s"), what);
+      g_autofree char *escaped = sq_text_toast (told, NULL);
+
+      show_toast (self, escaped, FALSE);
+    }
 }
 
 /* The Undo of a message: only in its own game, and only while that
@@ -1044,8 +1035,17 @@ redo_action (GtkWidget  *widget,
   if (!sq_game_redo (self->game, &error))
     show_toast (self, error->message, FALSE);
   else
-    /* Translators: shown after Ctrl+Shift+Z */
-    show_toast (self, _("Redone"), FALSE);
+    {
+      g_autofree char *what = sq_text_told (sq_game_get_log (self->game),
+                                            sq_game_get_position (self->game) - 1, FALSE);
+      g_autofree char *narration = sq_text_told_narration (sq_game_get_log (self->game),
+                                                           sq_game_get_position (self->game) - 1);
+      /* Translators: shown after Ctrl+Shift+Z; %s is the action redone */
+      g_autofree char *told = g_strdup_printf (_("Redone: %s"), what);
+      g_autofree char *escaped = sq_text_toast (told, narration);
+
+      show_toast (self, escaped, FALSE);
+    }
 }
 
 static void
@@ -1121,6 +1121,14 @@ rules_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   sq_window_show_rule (SQ_WINDOW (widget), NULL);
+}
+
+static void
+presentation_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  sq_presentation_toggle (GTK_WINDOW (widget));
 }
 
 static gboolean
@@ -1280,7 +1288,6 @@ sq_window_dispose (GObject *object)
     }
     g_clear_signal_handler (&self->game_changed_handler, self->game);
   g_clear_object (&self->toaster);
-  g_clear_handle_id (&self->folded_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
 
@@ -1427,7 +1434,6 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, secrets_section);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, board_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain);
@@ -1443,7 +1449,6 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_curtain_done_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_curtain_cancelled_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_main_stack_visible_child_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_board_button_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -1470,6 +1475,9 @@ sq_window_class_init (SqWindowClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.presentation", NULL, presentation_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.presentation", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.seat-player", NULL, seat_player_action);
   gtk_widget_class_install_action (widget_class, "win.knight-leaves", NULL, knight_leaves_action);

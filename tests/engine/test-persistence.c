@@ -67,6 +67,11 @@ static const BadFile bad_files[] = {
   { "sealed-swapped.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "name: differs from the sealed copy" },
   { "sealed-older.json", SQ_FILE_ERROR_SEALED, AT_LOAD, "updated: differs from the sealed copy" },
   { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP, AT_LOAD, "sealed: line 1: arrays and objects" },
+  /* issue 14: corrections of an earlier entry */
+  { "corrections-out-of-order.json", SQ_FILE_ERROR_DUPLICATE, AT_LOAD,
+    "corrections[1].entry: not after the one before" },
+  { "correction-does-not-fit.json", SQ_FILE_ERROR_RANGE, AT_REPLAY,
+    "corrections[0]: index 0 or kept 1 does not fit the 0 actions before it" },
 };
 
 /* Helpers */

@@ -1,71 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* SqStore and SqGameInfo: the games folder, its list, damaged files shown
- * beside good ones, rename, delete with undo, export and import. */
+/* SqStore and SqGameInfo: the games folder, its list, rename, delete with
+ * undo, export and import. test-store-damaged.c has the damaged files
+ * shown beside good ones. */
 
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utime.h>
 
-#include "sq-random-play.h"
-#include "sq-store.h"
-#include "sq-test-files.h"
-
-typedef struct {
-  char *dir;
-  SqStore *store;
-} Fixture;
-
-/* Every bad file and the code its listing shows */
-static const struct {
-  const char *name;
-  SqFileError code;
-} damaged[] = {
-  { "empty.json", SQ_FILE_ERROR_EMPTY },
-  { "truncated.json", SQ_FILE_ERROR_SYNTAX },
-  { "random-bytes.bin", SQ_FILE_ERROR_NOT_UTF8 },
-  { "invalid-utf8.json", SQ_FILE_ERROR_NOT_UTF8 },
-  { "wrong-shape.json", SQ_FILE_ERROR_SHAPE },
-  { "future-version.json", SQ_FILE_ERROR_VERSION },
-  { "out-of-range.json", SQ_FILE_ERROR_RANGE },
-  { "unknown-card.json", SQ_FILE_ERROR_UNKNOWN_NAME },
-  { "unknown-knight.json", SQ_FILE_ERROR_UNKNOWN_NAME },
-  { "duplicate-knight.json", SQ_FILE_ERROR_DUPLICATE },
-  { "illegal-action.json", SQ_FILE_ERROR_ILLEGAL_ACTION },
-  { "duplicate-card.json", SQ_FILE_ERROR_ILLEGAL_ACTION },
-  { "sealed-tampered.json", SQ_FILE_ERROR_SEALED },
-  { "sealed-truncated.json", SQ_FILE_ERROR_SYNTAX },
-  { "sealed-short-blob.json", SQ_FILE_ERROR_SEALED },
-  { "sealed-edited-setup.json", SQ_FILE_ERROR_SEALED },
-  { "trailing-data.json", SQ_FILE_ERROR_SYNTAX },
-  { "comment-hides-depth.json", SQ_FILE_ERROR_SYNTAX },
-  { "single-quote-hides-depth.json", SQ_FILE_ERROR_SYNTAX },
-  { "deep-nesting.json", SQ_FILE_ERROR_TOO_DEEP },
-  { "lone-surrogate.json", SQ_FILE_ERROR_NOT_UTF8 },
-  { "nul-in-name.json", SQ_FILE_ERROR_NOT_UTF8 },
-  { "long-game-name.json", SQ_FILE_ERROR_RANGE },
-  { "players-wraps.json", SQ_FILE_ERROR_RANGE },
-  { "sealed-swapped.json", SQ_FILE_ERROR_SEALED },
-  { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP },
-};
+#include "sq-store-test.h"
 
 /* Helpers */
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = sq_test_make_temp_dir ();
-  fixture->store = sq_store_new (fixture->dir);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  g_clear_object (&fixture->store);
-  sq_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
 
 static void
 count_notify_cb (GObject    *object,
@@ -83,92 +27,6 @@ items_changed_cb (GListModel *model,
                   guint      *count)
 {
   (*count)++;
-}
-
-static guint
-n_games (SqStore *store)
-{
-  return g_list_model_get_n_items (sq_store_get_games (store));
-}
-
-static SqGameInfo *
-game_at (SqStore *store,
-         guint    position)
-{
-  SqGameInfo *info = g_list_model_get_item (sq_store_get_games (store), position);
-
-  /* the model keeps its own reference */
-  g_object_unref (info);
-  return info;
-}
-
-static SqSetup
-test_setup (guint64 seed)
-{
-  SqSetup setup;
-
-  sq_setup_init_defaults (&setup, 4);
-  setup.seed = seed;
-  return setup;
-}
-
-/* A new game in @store, with @n_actions random actions saved one by one
- * (all of them: to the end of the game) */
-static char *
-add_game (SqStore    *store,
-          guint64     seed,
-          guint       n_actions,
-          SqGameFile **out_file,
-          SqHistory  **out_history)
-{
-  SqSetup setup = test_setup (seed);
-  g_autoptr(SqGameFile) file = sq_game_file_new (&setup);
-  g_autoptr(SqHistory) history = sq_history_new (&setup, NULL);
-  g_autoptr(GError) error = NULL;
-  SqTestRng r = { seed };
-  SqAction buf[1024];
-  char *id;
-
-  id = sq_store_create (store, file, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (id);
-
-  for (guint i = 0; i < n_actions && !sq_history_is_finished (history); i++)
-    {
-      SqAction a;
-
-      g_assert_true (sq_test_pick (&r, sq_history_get_state (history), buf,
-                                   G_N_ELEMENTS (buf), &a));
-      g_assert_true (sq_history_apply (history, &a, &error));
-      g_assert_true (sq_store_save (store, id, file, history, &error));
-      g_assert_no_error (error);
-    }
-
-  if (out_file != NULL)
-    *out_file = g_steal_pointer (&file);
-  if (out_history != NULL)
-    *out_history = g_steal_pointer (&history);
-  return id;
-}
-
-static void
-copy_file (const char *from,
-           const char *to)
-{
-  g_autofree char *data = NULL;
-  gsize len;
-
-  g_assert_true (g_file_get_contents (from, &data, &len, NULL));
-  g_assert_true (g_file_set_contents (to, data, len, NULL));
-}
-
-static char *
-store_path (Fixture    *fixture,
-            const char *id)
-{
-  g_autofree char *name = g_strconcat (id, ".json", NULL);
-
-  return g_build_filename (fixture->dir, name, NULL);
 }
 
 /* Tests */
@@ -592,171 +450,6 @@ test_export_import (Fixture       *fixture,
   sq_test_remove_tree (outside);
 }
 
-/* Every damaged file is listed as such, with its error, beside the good
- * games, and stays on disk as it was. */
-static void
-test_damaged_listed (Fixture       *fixture,
-                     gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *good_a = add_game (fixture->store, 1, 10, NULL, NULL);
-  g_autofree char *good_b = add_game (fixture->store, 2, 10, NULL, NULL);
-  g_autofree char *huge = g_build_filename (fixture->dir, "huge.json", NULL);
-  g_autofree char *deep = g_build_filename (fixture->dir, "deep.json", NULL);
-  g_autofree char *folder = g_build_filename (fixture->dir, "folder.json", NULL);
-  g_autofree char *unreadable = g_build_filename (fixture->dir, "unreadable.json", NULL);
-  g_autofree char *hidden = g_build_filename (fixture->dir, ".hidden.json", NULL);
-  g_autofree char *blob = NULL;
-  g_autoptr(SqStore) store = NULL;
-  gboolean root = geteuid () == 0;
-  guint n_damaged = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
-    {
-      g_autofree char *from = sq_test_data_path ("bad", damaged[i].name);
-      g_autofree char *base = g_strdup (damaged[i].name);
-      g_autofree char *to = NULL;
-
-      *strrchr (base, '.') = '\0';
-      to = store_path (fixture, base);
-      copy_file (from, to);
-    }
-
-  blob = g_malloc (SQ_FILE_MAX_BYTES + 1);
-  memset (blob, '[', SQ_FILE_MAX_BYTES + 1);
-  g_assert_true (g_file_set_contents (huge, blob, SQ_FILE_MAX_BYTES + 1, NULL));
-  g_assert_true (g_file_set_contents (deep, blob, 100000, NULL));
-  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (unreadable, "{}", -1, NULL));
-  g_assert_cmpint (g_chmod (unreadable, 0), ==, 0);
-  g_assert_true (g_file_set_contents (hidden, "", -1, NULL));
-
-  store = sq_store_new (fixture->dir);
-  g_assert_true (sq_store_refresh (store, &error));
-  g_assert_no_error (error);
-  /* the bad files, huge, deep, the folder, the unreadable one, two games */
-  g_assert_cmpuint (n_games (store), ==, G_N_ELEMENTS (damaged) + 4 + 2);
-
-  for (guint i = 0; i < n_games (store); i++)
-    {
-      SqGameInfo *info = game_at (store, i);
-      const char *id = sq_game_info_get_id (info);
-      const GError *why = sq_game_info_get_error (info);
-
-      if (g_str_equal (id, good_a) || g_str_equal (id, good_b))
-        {
-          g_assert_false (sq_game_info_get_damaged (info));
-          g_assert_null (why);
-          continue;
-        }
-
-      g_test_message ("%s: %s", id, why ? why->message : "(not damaged)");
-      g_assert_true (sq_game_info_get_damaged (info));
-      g_assert_nonnull (why);
-      g_assert_null (strchr (why->message, '\n'));
-      g_assert_false (sq_game_info_get_finished (info));
-      /* a date to sort by all the same: the file's */
-      g_assert_nonnull (sq_game_info_get_updated (info));
-      n_damaged++;
-
-      if (g_str_equal (id, "huge"))
-        g_assert_error ((GError *) why, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_LARGE);
-      else if (g_str_equal (id, "deep"))
-        g_assert_error ((GError *) why, SQ_FILE_ERROR, SQ_FILE_ERROR_TOO_DEEP);
-      else if (g_str_equal (id, "folder"))
-        g_assert_error ((GError *) why, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
-      else if (g_str_equal (id, "unreadable"))
-        {
-          /* root reads anything: then it is just an empty-ish file */
-          if (!root)
-            g_assert_error ((GError *) why, G_FILE_ERROR, G_FILE_ERROR_ACCES);
-        }
-      else
-        {
-          gboolean known = FALSE;
-
-          for (guint k = 0; k < G_N_ELEMENTS (damaged); k++)
-            if (g_str_has_prefix (damaged[k].name, id)
-                && damaged[k].name[strlen (id)] == '.')
-              {
-                g_assert_error ((GError *) why, SQ_FILE_ERROR, (gint) damaged[k].code);
-                known = TRUE;
-              }
-          g_assert_true (known);
-        }
-    }
-  g_assert_cmpuint (n_damaged, ==, G_N_ELEMENTS (damaged) + 4);
-
-  /* the good games are unharmed and one of them is offered */
-  {
-    SqGameInfo *last = sq_store_get_last_unfinished (store);
-    g_autoptr(SqGameFile) file = NULL;
-
-    g_assert_nonnull (last);
-    g_assert_true (g_str_equal (sq_game_info_get_id (last), good_b));
-    file = sq_store_load (store, good_a, &error);
-    g_assert_no_error (error);
-  }
-
-  /* nothing was changed or deleted */
-  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
-    {
-      g_autofree char *from = sq_test_data_path ("bad", damaged[i].name);
-      g_autofree char *base = g_strdup (damaged[i].name);
-      g_autofree char *to = NULL;
-      g_autofree char *a = NULL;
-      g_autofree char *b = NULL;
-      gsize la, lb;
-
-      *strrchr (base, '.') = '\0';
-      to = store_path (fixture, base);
-      g_assert_true (g_file_get_contents (from, &a, &la, NULL));
-      g_assert_true (g_file_get_contents (to, &b, &lb, NULL));
-      g_assert_cmpmem (a, la, b, lb);
-    }
-
-  /* a damaged game cannot be renamed, but can be exported as it is,
-   * deleted and brought back */
-  g_assert_false (sq_store_rename (store, "sealed-tampered", "x", &error));
-  g_assert_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SEALED);
-  g_clear_error (&error);
-  {
-    g_autofree char *path = store_path (fixture, "illegal-action");
-    g_autofree char *from = sq_test_data_path ("bad", "illegal-action.json");
-    g_autofree char *a = NULL;
-    g_autofree char *b = NULL;
-
-    /* it loads, but does not replay: still not rewritten */
-    g_assert_false (sq_store_rename (store, "illegal-action", "x", &error));
-    g_assert_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_ILLEGAL_ACTION);
-    g_clear_error (&error);
-    g_assert_true (g_file_get_contents (from, &a, NULL, NULL));
-    g_assert_true (g_file_get_contents (path, &b, NULL, NULL));
-    g_assert_cmpstr (a, ==, b);
-  }
-  {
-    g_autofree char *outside = sq_test_make_temp_dir ();
-    g_autofree char *copy = g_build_filename (outside, "copy.json", NULL);
-    g_autofree char *from = sq_test_data_path ("bad", "sealed-tampered.json");
-    g_autofree char *a = NULL;
-    g_autofree char *b = NULL;
-
-    g_assert_true (sq_store_export (store, "sealed-tampered", copy, &error));
-    g_assert_no_error (error);
-    g_assert_true (g_file_get_contents (from, &a, NULL, NULL));
-    g_assert_true (g_file_get_contents (copy, &b, NULL, NULL));
-    g_assert_cmpstr (a, ==, b);
-    sq_test_remove_tree (outside);
-  }
-  g_assert_true (sq_store_delete (store, "sealed-tampered", &error));
-  g_assert_null (sq_store_lookup (store, "sealed-tampered"));
-  g_assert_true (sq_store_undo_delete (store, "sealed-tampered", &error));
-  g_assert_no_error (error);
-  g_assert_true (sq_game_info_get_damaged (sq_store_lookup (store, "sealed-tampered")));
-
-  g_chmod (unreadable, 0600);
-}
-
 static void
 test_info_notify (Fixture       *fixture,
                   gconstpointer  data)
@@ -809,7 +502,6 @@ main (int   argc,
   ADD ("delete-undo", test_delete_undo);
   ADD ("purge-temp-files", test_purge_temp_files);
   ADD ("export-import", test_export_import);
-  ADD ("damaged-listed", test_damaged_listed);
   ADD ("info-notify", test_info_notify);
 
 #undef ADD

@@ -157,55 +157,14 @@ sq_test_random_character (SqTestRng            *r,
   return n > 0 ? (gint) ids[sq_test_below (r, n)] : -1;
 }
 
-/* One candidate action for the decision pending; it may be illegal */
+/* One candidate action in a player's turn, phases 2 to 4; it may be
+ * illegal */
 static inline SqLegendsAction
-sq_test_random_candidate (SqTestRng            *r,
-                          const SqLegendsState *s)
+sq_test_random_turn_action (SqTestRng            *r,
+                            const SqLegendsState *s)
 {
   SqLegendsAction a;
-  gint seat = sq_legends_state_get_decider (s);
   gint id;
-
-  switch (sq_legends_state_get_decision (s))
-    {
-    case SQ_LEGENDS_DECISION_OPENING:
-      sq_legends_action_init (&a, SQ_LEGENDS_ACTION_PLAY_CHARACTER);
-      a.location = sq_test_below (r, SQ_LEGENDS_N_MAIN_LOCATIONS);
-      a.card = sq_test_random_card (r);
-      return a;
-
-    case SQ_LEGENDS_DECISION_DRAW_EVENT:
-      sq_legends_action_init (&a, SQ_LEGENDS_ACTION_DRAW_EVENT);
-      a.event = sq_test_random_event (r, s);
-      return a;
-
-    case SQ_LEGENDS_DECISION_BID:
-      if (sq_test_chance (r, 45))
-        {
-          sq_legends_action_init (&a, SQ_LEGENDS_ACTION_PASS);
-          return a;
-        }
-      sq_legends_action_init (&a, SQ_LEGENDS_ACTION_BID);
-      id = sq_test_random_character (r, s, seat);
-      if (id >= 0 && (s->hand[seat] == 0 || sq_test_chance (r, 30)))
-        {
-          a.n_characters = 1;
-          a.characters[0] = id;
-        }
-      else
-        a.card = sq_test_random_card (r);
-      return a;
-
-    case SQ_LEGENDS_DECISION_CARD_TEXT:
-    case SQ_LEGENDS_DECISION_COMPLETE:
-    case SQ_LEGENDS_DECISION_ACTIONS:
-      break;
-
-    case SQ_LEGENDS_DECISION_NONE:
-    case SQ_LEGENDS_N_DECISIONS:
-    default:
-      g_assert_not_reached ();
-    }
 
   switch (sq_test_below (r, 16))
     {
@@ -289,6 +248,59 @@ sq_test_random_candidate (SqTestRng            *r,
   if (s->decision != SQ_LEGENDS_DECISION_ACTIONS || sq_test_chance (r, 10))
     a.flags = SQ_LEGENDS_ACTION_FLAG_FREE;
   return a;
+}
+
+/* One candidate action for the decision pending; it may be illegal */
+static inline SqLegendsAction
+sq_test_random_candidate (SqTestRng            *r,
+                          const SqLegendsState *s)
+{
+  SqLegendsAction a;
+  gint seat = sq_legends_state_get_decider (s);
+  gint id;
+
+  switch (sq_legends_state_get_decision (s))
+    {
+    case SQ_LEGENDS_DECISION_OPENING:
+      sq_legends_action_init (&a, SQ_LEGENDS_ACTION_PLAY_CHARACTER);
+      a.location = sq_test_below (r, SQ_LEGENDS_N_MAIN_LOCATIONS);
+      a.card = sq_test_random_card (r);
+      return a;
+
+    case SQ_LEGENDS_DECISION_DRAW_EVENT:
+      sq_legends_action_init (&a, SQ_LEGENDS_ACTION_DRAW_EVENT);
+      a.event = sq_test_random_event (r, s);
+      return a;
+
+    case SQ_LEGENDS_DECISION_BID:
+      if (sq_test_chance (r, 45))
+        {
+          sq_legends_action_init (&a, SQ_LEGENDS_ACTION_PASS);
+          return a;
+        }
+      sq_legends_action_init (&a, SQ_LEGENDS_ACTION_BID);
+      id = sq_test_random_character (r, s, seat);
+      if (id >= 0 && (s->hand[seat] == 0 || sq_test_chance (r, 30)))
+        {
+          a.n_characters = 1;
+          a.characters[0] = id;
+        }
+      else
+        a.card = sq_test_random_card (r);
+      return a;
+
+    case SQ_LEGENDS_DECISION_CARD_TEXT:
+    case SQ_LEGENDS_DECISION_COMPLETE:
+    case SQ_LEGENDS_DECISION_ACTIONS:
+      break;
+
+    case SQ_LEGENDS_DECISION_NONE:
+    case SQ_LEGENDS_N_DECISIONS:
+    default:
+      g_assert_not_reached ();
+    }
+
+  return sq_test_random_turn_action (r, s);
 }
 
 /* A legal action for @s, picked at random; FALSE once the game is over */

@@ -4,11 +4,15 @@
  *
  * `make screenshots`: renders the main screens of the real window into
  * PNG files: start, new game, curtain, a board mid-game, a refusal with its
- * reason, the end of a game and the rules reference, in the light and dark
- * styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
+ * reason, the end of a game, the rules reference and the narration of a
+ * game with the table's own decks (with "Now at the table"), in the light
+ * and dark styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
  * screens in that language, light at 1280x800 only, named with the
  * language at the end (board-light-1280x800-nl.png): for translators to
- * see their words in place. Usage: make-screenshots OUTPUT-DIR [LANGUAGE]
+ * see their words in place. Presentation mode is shot at 1920x1080, light,
+ * in every run. Usage: make-screenshots OUTPUT-DIR [LANGUAGE];
+ * SQUIRE_SCENES=narration,board makes only the scenes it lists
+ * ("presentation" among them).
  */
 
 #include "config.h"
@@ -20,11 +24,13 @@
 
 #include "sq-application.h"
 #include "sq-curtain.h"
+#include "sq-presentation.h"
 #include "sq-turn-panel.h"
 #include "sq-legends-page.h"
 #include "sq-window.h"
 
 #include "../engine/sq-random-play.h"
+#include "sq-narration-script.h"
 
 typedef struct
 {
@@ -51,16 +57,25 @@ static void
 save_png (GtkWidget  *window,
           const char *path)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
+  GskRenderNode *node = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  GdkPaintable *paintable = gtk_widget_paintable_new (window);
   int width = gtk_widget_get_width (window);
   int height = gtk_widget_get_height (window);
   GdkTexture *texture;
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* A widget paintable holds the window as it was last drawn; on a busy
+   * machine that may be nothing yet: wait for a frame and look again. */
+  for (guint i = 0; i < 10 && node == NULL; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr (GdkPaintable) paintable = NULL;
+
+      if (i > 0)
+        iterate_for (200);
+      paintable = gtk_widget_paintable_new (window);
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
   if (node == NULL)
     g_error ("nothing rendered for %s", path);
 
@@ -72,7 +87,6 @@ save_png (GtkWidget  *window,
 
   g_object_unref (texture);
   gsk_render_node_unref (node);
-  g_object_unref (paintable);
 }
 
 static gboolean
@@ -146,6 +160,36 @@ start (SqWindow *window,
     g_error ("could not start a game");
 }
 
+/* The scripted game with the table's own decks up to the Black Knight
+ * won: its narration in the history and the toast, and what the table
+ * must do now in the checklist. */
+static void
+play_narration (SqWindow *window)
+{
+  SqTurnPanel *panel;
+  SqSetup setup;
+
+  sq_narration_setup (&setup);
+  if (!sq_window_start_game (window, &setup, "Friday at Anna’s", NULL))
+    g_error ("could not start a game");
+  while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
+    g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
+  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  for (guint i = 0; i < G_N_ELEMENTS (sq_narration_script); i++)
+    {
+      SqAction action;
+
+      sq_narration_action (&sq_narration_script[i], &action);
+      if (!sq_turn_panel_choose (panel, &action, NULL))
+        g_error ("the scripted action %u was refused", i);
+    }
+  /* the history with its narration beside the checklist; the window
+   * must lay the flap out before it can be drawn */
+  iterate_for (300);
+  g_object_set (window, "show-history", TRUE, NULL);
+  iterate_for (300);
+}
+
 static void
 shoot (Shooter    *shooter,
        const char *scene,
@@ -153,9 +197,11 @@ shoot (Shooter    *shooter,
        int         width,
        int         height)
 {
-  SqWindow *window = new_window (shooter, width, height);
+  SqWindow *window;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
+
+  window = new_window (shooter, width, height);
 
   if (shooter->language != NULL)
     name = g_strdup_printf ("%s-%s-%dx%d-%s.png", scene, style, width, height, shooter->language);
@@ -170,12 +216,16 @@ shoot (Shooter    *shooter,
     sq_window_show_topic (window, "heroic.different-type");
   else if (g_str_equal (scene, "curtain"))
     start (window, 5);
-  else if (g_str_equal (scene, "board"))
+  else if (g_str_equal (scene, "board") || g_str_equal (scene, "presentation"))
     {
       start (window, 5);
       while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
         g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
       play (window, 60, FALSE);
+      if (g_str_equal (scene, "presentation"))
+        /* without a window manager the window keeps its size: the size
+         * asked for is the TV's */
+        sq_presentation_set (GTK_WINDOW (window), TRUE);
     }
   else if (g_str_equal (scene, "refusal"))
     {
@@ -207,6 +257,8 @@ shoot (Shooter    *shooter,
       if (!sq_legends_page_start (page, &error))
         g_error ("%s", error->message);
     }
+  else if (g_str_equal (scene, "narration"))
+    play_narration (window);
   else if (g_str_equal (scene, "end"))
     {
       start (window, 5);
@@ -225,13 +277,17 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules", "legends" };
+  static const char *scenes[] = { "new-game", "curtain", "board", "refusal", "end", "start", "rules", "legends",
+                                  "narration" };
   static const struct { int w, h; } sizes[] = { { 1280, 800 }, { 360, 640 } };
   g_autoptr(GError) error = NULL;
   g_autofree char *games = NULL;
   Shooter shooter = { 0, };
   guint n_styles = 2;
   guint n_sizes = G_N_ELEMENTS (sizes);
+  /* SQUIRE_SCENES=narration,board: only those scenes */
+  g_auto(GStrv) only = g_getenv ("SQUIRE_SCENES") != NULL
+                       ? g_strsplit (g_getenv ("SQUIRE_SCENES"), ",", -1) : NULL;
 
   if (argc != 2 && argc != 3)
     {
@@ -272,8 +328,13 @@ main (int   argc,
                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
       for (guint s = 0; s < n_sizes; s++)
         for (guint i = 0; i < G_N_ELEMENTS (scenes); i++)
-          shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
+          if (only == NULL || g_strv_contains ((const char * const *) only, scenes[i]))
+            shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
     }
+  /* presentation mode on a full-HD TV, light, in each language */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  if (only == NULL || g_strv_contains ((const char * const *) only, "presentation"))
+    shoot (&shooter, "presentation", "light", 1920, 1080);
 
   g_object_unref (shooter.store);
   g_object_unref (shooter.app);

@@ -266,7 +266,8 @@ scramble_secrets (SqState *s)
         {
           SqFace face;
 
-          if (!(quest->face_down & (1u << i)))
+          /* a card face down never entered has no face to scramble */
+          if (!(quest->face_down & (1u << i)) || quest->black[i] == SQ_CARD_UNKNOWN)
             continue;
           face = sq_card_face (quest->black[i]);
           for (guint k = 0; k < s->black_draw.n; k++)
@@ -549,6 +550,9 @@ check_matches (BoardCheck    *check,
   GtkWidget *siege = sq_camelot_view_get_siege (camelot);
   GtkWidget *swords = sq_camelot_view_get_swords (camelot);
   GtkWidget *sword_meter;
+  GtkWidget *deck;
+  g_autofree char *white_deck = NULL;
+  g_autofree char *black_deck = NULL;
 
   /* Camelot */
   assert_a11y_value (siege, state->siege);
@@ -559,6 +563,21 @@ check_matches (BoardCheck    *check,
   sword_meter = find_with_class (swords, "sword-count");
   assert_a11y_value (sword_meter, state->swords_white);
   assert_a11y_value (gtk_widget_get_next_sibling (sword_meter), state->swords_black);
+  /* the piles, each in its own label in its cards' colours */
+  white_deck = g_strdup_printf ("White cards: %u to draw, %u discarded",
+                                state->setup.white_deck == SQ_DECK_PHYSICAL
+                                ? state->white_draw_count : state->white_draw.n,
+                                (guint) state->white_discard.n + state->white_unknown_discards);
+  black_deck = g_strdup_printf ("Black cards: %u to draw, %u discarded",
+                                sq_black_pile_size (state),
+                                (guint) state->black_discard.n + state->black_unknown_discards[0] +
+                                state->black_unknown_discards[1]);
+  deck = find_with_class (GTK_WIDGET (camelot), "deck");
+  g_assert_true (gtk_widget_has_css_class (deck, "white"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (deck)), ==, white_deck);
+  deck = gtk_widget_get_next_sibling (deck);
+  g_assert_true (gtk_widget_has_css_class (deck, "black"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (deck)), ==, black_deck);
 
   /* knights */
   for (guint i = 0; i < SQ_MAX_SEATS; i++)
@@ -629,8 +648,26 @@ check_matches (BoardCheck    *check,
         }
       if (q == SQ_QUEST_PICTS || q == SQ_QUEST_SAXONS)
         {
-          assert_a11y_value (find_with_class (view, "warriors"), quest->warriors);
+          GtkWidget *row = find_with_class (view, "warriors");
+          guint n_images = 0;
+          guint n_present = 0;
+
+          assert_a11y_value (row, quest->warriors);
           g_assert_cmpuint (count_shown (view, SQ_TYPE_CARD_VIEW, "black"), ==, 0);
+          /* every spot is a warrior, present or faint, never a siege
+           * engine's outline (also after a lost war) */
+          for (GtkWidget *child = gtk_widget_get_first_child (row);
+               child != NULL;
+               child = gtk_widget_get_next_sibling (child))
+            {
+              if (!GTK_IS_IMAGE (child))
+                continue;
+              g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (child)), ==, "sq-warrior-symbolic");
+              n_images++;
+              n_present += gtk_widget_has_css_class (child, "present");
+            }
+          g_assert_cmpuint (n_images, ==, 4);
+          g_assert_cmpuint (n_present, ==, MIN (quest->warriors, 4));
         }
       else if (q != SQ_QUEST_GRAIL)
         g_assert_cmpuint (count_shown (view, SQ_TYPE_CARD_VIEW, "black"), ==, quest->n_black - n_down);
@@ -670,8 +707,12 @@ check_no_secret_words (BoardCheck    *check,
 
       for (guint i = 0; i < quest->n_black; i++)
         {
-          SqFace face = sq_card_face (quest->black[i]);
+          SqFace face;
 
+          /* a card face down never entered has no name to give away */
+          if (quest->black[i] == SQ_CARD_UNKNOWN)
+            continue;
+          face = sq_card_face (quest->black[i]);
           if (!(quest->face_down & (1u << i)) || visible[face])
             continue;
           if (strstr (texts->str, sq_text_face (face)) != NULL)

@@ -21,6 +21,7 @@
 #include "sq-games-view.h"
 #include "sq-game-view.h"
 #include "sq-history-view.h"
+#include "sq-table-checklist.h"
 #include "sq-knight-view.h"
 #include "sq-legends-actions-panel.h"
 #include "sq-legends-bid-panel.h"
@@ -224,6 +225,7 @@ static GType (*const template_types[]) (void) = {
   sq_games_view_get_type,
   sq_game_view_get_type,
   sq_history_view_get_type,
+  sq_table_checklist_get_type,
   sq_knight_view_get_type,
   sq_legends_actions_panel_get_type,
   sq_legends_bid_panel_get_type,

@@ -1,0 +1,214 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* SqHistory, continued: correcting an earlier entry. A correction is one
+ * entry (one step to undo and redo) that replaces one of the game's
+ * actions and replays those after it; see sq-history.h and
+ * sq-correction.h. */
+
+#include "sq-history-private.h"
+
+#include <gio/gio.h>
+
+#include "sq-correction.h"
+
+/* Public API */
+
+/**
+ * sq_history_try_correction:
+ * @history: a history
+ * @index: an action of the game, from 0 to sq_history_get_n_actions() - 1
+ * @replacement: what the table says it was
+ * @out: (out caller-allocates) (optional): the state after the last
+ *   action that still applies, in which the next one is refused
+ * @error: the refusal (%SQ_RULES_ERROR) of the first action that no
+ *   longer applies, if one does not
+ *
+ * Replays the game's actions with action @index replaced by
+ * @replacement, without changing @history: what sq_history_correct()
+ * would keep.
+ *
+ * Returns: the index of the first action that no longer applies (@index
+ *   itself if the replacement is refused), or sq_history_get_n_actions()
+ *   when every action still applies
+ */
+guint
+sq_history_try_correction (const SqHistory  *history,
+                           guint             index,
+                           const SqAction   *replacement,
+                           SqState          *out,
+                           GError          **error)
+{
+  SqState scratch;
+
+  g_return_val_if_fail (history != NULL, 0);
+  g_return_val_if_fail (index < history->actions->len, 0);
+  g_return_val_if_fail (replacement != NULL, 0);
+  g_return_val_if_fail (error == NULL || *error == NULL, 0);
+
+  return sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+                               (const SqAction *) history->actions->data,
+                               history->actions->len, index, replacement,
+                               out != NULL ? out : &scratch, error);
+}
+
+/**
+ * sq_history_correct:
+ * @history: a history
+ * @index: an action of the game, from 0 to sq_history_get_n_actions() - 1
+ * @replacement: what the table says it was
+ * @n_kept: how many of the game's actions stay: sq_history_get_n_actions()
+ *   for all of them, or the index sq_history_try_correction() gave to keep
+ *   the game up to the first action that no longer applies
+ * @error: a #GError in %SQ_RULES_ERROR if one of the kept actions no
+ *   longer applies, %G_IO_ERROR_INVALID_ARGUMENT if @n_kept is out of
+ *   range, or %G_IO_ERROR_NO_SPACE if the game already has
+ *   %SQ_FILE_MAX_CORRECTIONS corrections in effect (the file could not
+ *   hold another)
+ *
+ * Replaces action @index and replays the ones after it, as one new entry
+ * at the position: undo goes back to the game exactly as it was before
+ * the correction, redo corrects it again. Like a new action, it drops the
+ * entries that were undone. Refused, nothing changes.
+ *
+ * Returns: %TRUE if the correction was made
+ */
+gboolean
+sq_history_correct (SqHistory       *history,
+                    guint            index,
+                    const SqAction  *replacement,
+                    guint            n_kept,
+                    GError         **error)
+{
+  SqCorrection correction;
+  SqState next;
+
+  g_return_val_if_fail (history != NULL, FALSE);
+  g_return_val_if_fail (replacement != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  correction = (SqCorrection) { history->position, index, n_kept };
+
+  if (history->corrections->len >= SQ_FILE_MAX_CORRECTIONS
+      && g_array_index (history->corrections, SqCorrection,
+                        SQ_FILE_MAX_CORRECTIONS - 1).entry < history->position)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   "at most %u corrections in a game", SQ_FILE_MAX_CORRECTIONS);
+      return FALSE;
+    }
+  if (index >= history->actions->len || n_kept <= index || n_kept > history->actions->len)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "correction of action %u keeping %u of %u", index, n_kept,
+                   history->actions->len);
+      return FALSE;
+    }
+
+  if (sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+                            (const SqAction *) history->actions->data, n_kept,
+                            index, replacement, &next, error) != n_kept)
+    return FALSE;
+
+  sq_history_truncate_at_position (history);
+  g_array_append_val (history->entries, *replacement);
+  g_array_append_val (history->corrections, correction);
+  sq_correction_apply (history->actions, &correction, replacement);
+  memcpy (&history->current, &next, sizeof next);
+  history->position++;
+  sq_history_maybe_checkpoint (history);
+
+  return TRUE;
+}
+
+/**
+ * sq_history_get_correction:
+ * @history: a history
+ * @entry: an entry, from 0
+ *
+ * Returns: (transfer none) (nullable): what entry @entry corrects, or
+ *   %NULL if it is an action played; valid until the history next changes
+ */
+const SqCorrection *
+sq_history_get_correction (const SqHistory *history,
+                           guint            entry)
+{
+  g_return_val_if_fail (history != NULL, NULL);
+
+  return sq_history_find_correction (history, entry);
+}
+
+/**
+ * sq_history_get_n_actions:
+ * @history: a history
+ *
+ * The game's actions are the entries in effect, each correction among
+ * them replacing an earlier action (and dropping those it did not keep).
+ *
+ * Returns: how many actions the game has at the position
+ */
+guint
+sq_history_get_n_actions (const SqHistory *history)
+{
+  g_return_val_if_fail (history != NULL, 0);
+
+  return history->actions->len;
+}
+
+/**
+ * sq_history_get_action:
+ * @history: a history
+ * @index: from 0 to sq_history_get_n_actions() - 1
+ *
+ * Returns: (transfer none): the game's action @index at the position,
+ *   valid until the history next changes
+ */
+const SqAction *
+sq_history_get_action (const SqHistory *history,
+                       guint            index)
+{
+  g_return_val_if_fail (history != NULL, NULL);
+  g_return_val_if_fail (index < history->actions->len, NULL);
+
+  return &g_array_index (history->actions, SqAction, index);
+}
+
+/**
+ * sq_history_get_entry_action:
+ * @history: a history
+ * @entry: an entry, from 0
+ * @index: (out) (optional): the entry's place among the game's actions
+ *
+ * Whether the action entry @entry made (played, or put in by a
+ * correction) is still one of the game's actions at the position: it is
+ * not if the entry is undone, or if a later correction replaced it again
+ * or did not keep it.
+ *
+ * Returns: %TRUE if it is, with its @index
+ */
+gboolean
+sq_history_get_entry_action (const SqHistory *history,
+                             guint            entry,
+                             guint           *index)
+{
+  guint n = 0;
+  guint at = 0;
+
+  g_return_val_if_fail (history != NULL, FALSE);
+
+  if (entry >= history->position)
+    return FALSE;
+
+  for (guint i = 0; i < history->position; i++)
+    {
+      const SqCorrection *c = sq_history_find_correction (history, i);
+
+      if (i == entry)
+        at = c != NULL ? c->index : n;
+      if (i > entry && c != NULL && (c->index == at || c->n_kept <= at))
+        return FALSE;
+      n = c != NULL ? c->n_kept : n + 1;
+    }
+
+  if (index != NULL)
+    *index = at;
+  return TRUE;
+}

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The cards of the table's own black deck as the card picker shows them
+ * when one is entered: the deck's groups, copies left, and for a card that
+ * cannot be there, the reason. Not a widget: the turn's steps fill the
+ * picker with it. */
+
+#pragma once
+
+#include "sq-card-picker.h"
+#include "sq-state.h"
+
+G_BEGIN_DECLS
+
+gboolean sq_card_entry_applies (const SqState     *state,
+                                const SqAction    *draft);
+guint    sq_card_entry_build   (const SqState     *state,
+                                const SqAction    *draft,
+                                SqCardPickerEntry *out,
+                                guint              max,
+                                GPtrArray         *owned);
+
+G_END_DECLS

@@ -1,0 +1,512 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* The board at a glance, in the real window: at 1280x800 every quest and
+ * every knight of a seven-knight game is in view without scrolling, all
+ * through a game; on a phone a new question shows its heading after an
+ * action taken at the bottom of the last one, and the board, the turn and
+ * the history are the views of one switcher; presentation mode goes
+ * fullscreen with larger type. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+#include "sq-application.h"
+#include "sq-board.h"
+#include "sq-game-view.h"
+#include "sq-history-view.h"
+#include "sq-turn-panel.h"
+#include "sq-window.h"
+#include "sq-ui-test.h"
+
+#include "../engine/sq-random-play.h"
+
+typedef struct
+{
+  SqApplication *app;
+  char          *directory;
+  SqStore       *store;
+  SqWindow      *window;
+  GPid           window_manager;  /* 0: none started */
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  static guint counter;
+  g_autofree char *id = g_strdup_printf ("%s.Glance%u", APP_ID, counter++);
+
+  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
+  g_assert_no_error (error);
+  fixture->directory = g_dir_make_tmp ("squire-glance-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = sq_store_new (fixture->directory);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  if (fixture->window != NULL)
+    gtk_window_destroy (GTK_WINDOW (fixture->window));
+  sq_test_iterate ();
+  if (fixture->window_manager != 0)
+    {
+      kill (fixture->window_manager, SIGTERM);
+      waitpid (fixture->window_manager, NULL, 0);
+      g_spawn_close_pid (fixture->window_manager);
+    }
+  g_clear_object (&fixture->store);
+  g_clear_object (&fixture->app);
+  g_assert_true (sq_test_remove_tree (fixture->directory));
+  g_clear_pointer (&fixture->directory, g_free);
+}
+
+/* Runs the main loop for @ms: long enough for a layout and a frame. */
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      sq_test_iterate ();
+      g_usleep (2000);
+    }
+}
+
+/* A game of @n_players past its curtains, in a window of @width x @height. */
+static SqWindow *
+start_game (Fixture *fixture,
+            guint    n_players,
+            int      width,
+            int      height)
+{
+  g_autoptr (GError) error = NULL;
+  GtkWidget *curtain;
+  SqSetup setup;
+
+  fixture->window = g_object_new (SQ_TYPE_WINDOW,
+                                  "application", fixture->app,
+                                  "settings", sq_application_get_settings (fixture->app),
+                                  "store", fixture->store,
+                                  NULL);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  iterate_for (200);
+
+  sq_setup_init_defaults (&setup, n_players);
+  setup.seed = 1121;
+  g_assert_true (sq_window_start_game (fixture->window, &setup, "At a glance", &error));
+  g_assert_no_error (error);
+  curtain = sq_window_get_part (fixture->window, "curtain");
+  for (guint i = 0; i < n_players && g_strcmp0 (sq_window_get_page (fixture->window), "curtain") == 0; i++)
+    {
+      g_signal_emit_by_name (curtain, "done");
+      sq_test_iterate ();
+    }
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
+  iterate_for (200);
+
+  return fixture->window;
+}
+
+/* Plays @steps actions of the seeded random player through the turn panel. */
+static void
+play (SqWindow  *window,
+      SqTestRng *rng,
+      guint      steps)
+{
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  SqGame *game = sq_window_get_game (window);
+  g_autofree SqAction *buf = g_new (SqAction, 512);
+
+  for (guint i = 0; i < steps && !sq_game_get_finished (game); i++)
+    {
+      SqAction action;
+
+      if (!sq_test_pick_with (rng, sq_game_get_state (game), buf, 512, TRUE, &action))
+        break;
+      g_assert_true (sq_turn_panel_choose (panel, &action, NULL));
+      sq_test_iterate ();
+    }
+}
+
+static GtkWidget *
+find_descendant (GtkWidget  *widget,
+                 GType       type,
+                 const char *css_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) &&
+          (css_class == NULL || gtk_widget_has_css_class (child, css_class)))
+        return child;
+      found = find_descendant (child, type, css_class);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_css_name (GtkWidget  *widget,
+               const char *css_name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_str_equal (gtk_widget_get_css_name (child), css_name) && gtk_widget_get_mapped (child))
+        return child;
+      found = find_css_name (child, css_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* @widget is drawn, and whole inside @viewport's allocation. */
+static void
+assert_in_view (GtkWidget  *widget,
+                GtkWidget  *viewport,
+                const char *what)
+{
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (viewport);
+  int height = gtk_widget_get_height (viewport);
+
+  if (!gtk_widget_get_mapped (widget))
+    g_error ("%s is not on screen", what);
+  g_assert_true (gtk_widget_compute_bounds (widget, viewport, &bounds));
+  if (bounds.origin.x < -0.5 || bounds.origin.y < -0.5 ||
+      bounds.origin.x + bounds.size.width > width + 0.5 ||
+      bounds.origin.y + bounds.size.height > height + 0.5)
+    g_error ("%s lies at %.0f,%.0f %.0fx%.0f, outside the %dx%d in view", what,
+             bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+             width, height);
+}
+
+static void
+assert_whole_table_in_view (SqWindow *window)
+{
+  SqBoard *board = SQ_BOARD (sq_window_get_part (window, "board"));
+  const SqState *state = sq_game_get_state (sq_window_get_game (window));
+  GtkWidget *scroller = find_descendant (GTK_WIDGET (board), GTK_TYPE_SCROLLED_WINDOW, NULL);
+  GtkAdjustment *vadjustment;
+  guint n_knights = 0;
+  int width, height;
+
+  /* the window's own frame (client-side decorations) takes a few pixels
+   * of the 1280x800 */
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1280);
+  g_assert_cmpint (height, ==, 800);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 1260);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, 780);
+  g_assert_nonnull (scroller);
+  assert_in_view (scroller, GTK_WIDGET (window), "the board");
+
+  /* nothing to scroll to */
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), <=,
+                     gtk_adjustment_get_page_size (vadjustment) + 0.5);
+
+  assert_in_view (sq_board_get_camelot_view (board), scroller, "Camelot");
+  for (SqQuestId q = 0; q < SQ_N_QUESTS; q++)
+    {
+      g_autofree char *what = g_strdup_printf ("quest %u", q);
+
+      assert_in_view (sq_board_get_quest_view (board, q), scroller, what);
+    }
+  for (guint i = 0; i < state->n_seats; i++)
+    {
+      g_autofree char *what = g_strdup_printf ("the knight in seat %u", i);
+
+      if (!state->seats[i].in_game && !state->seats[i].left)
+        continue;
+      assert_in_view (sq_board_get_knight_view (board, i), scroller, what);
+      n_knights++;
+    }
+  g_assert_cmpuint (n_knights, ==, 7);
+}
+
+static SqGameView *
+get_game_view (SqWindow *window)
+{
+  return SQ_GAME_VIEW (gtk_widget_get_ancestor (sq_window_get_part (window, "leaflet"),
+                                                SQ_TYPE_GAME_VIEW));
+}
+
+static void
+test_glance_whole_table (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  SqWindow *window;
+  SqTestRng rng = { 7 };
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 7, 1280, 800);
+  /* board and turn side by side: no switcher */
+  g_assert_false (adw_view_switcher_bar_get_reveal (sq_game_view_get_switcher (get_game_view (window))));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-switcher-shown"));
+  assert_whole_table_in_view (window);
+  /* through a game: cards on the quests, knights moving, wars lost */
+  for (guint round = 0; round < 4; round++)
+    {
+      play (window, &rng, 40);
+      iterate_for (150);
+      assert_whole_table_in_view (window);
+    }
+}
+
+static void
+test_glance_switcher (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  SqWindow *window;
+  SqGameView *view;
+  AdwViewSwitcherBar *bar;
+  AdwViewStack *views;
+  AdwLeaflet *leaflet;
+  GtkWidget *toast = NULL;
+  graphene_rect_t toast_bounds, bar_bounds;
+  SqTestRng rng = { 5 };
+  gboolean show_history;
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 5, 360, 640);
+  view = get_game_view (window);
+  bar = sq_game_view_get_switcher (view);
+  views = adw_view_switcher_bar_get_stack (bar);
+  leaflet = sq_game_view_get_leaflet (view);
+
+  /* a phone: one view at a time, the switcher at the bottom on the turn */
+  g_assert_true (adw_leaflet_get_folded (leaflet));
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar)));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (views), ==, "turn");
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "turn");
+
+  /* a message after an action leaves the switcher free */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-switcher-shown"));
+  for (guint i = 0; i < 20 && toast == NULL; i++)
+    {
+      play (window, &rng, 1);
+      iterate_for (100);
+      toast = find_css_name (GTK_WIDGET (window), "toast");
+    }
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bar), GTK_WIDGET (window), &bar_bounds));
+  g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height, <=, bar_bounds.origin.y);
+
+  adw_view_stack_set_visible_child_name (views, "board");
+  iterate_for (100);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "board");
+  g_assert_true (gtk_widget_get_mapped (sq_window_get_part (window, "board")));
+
+  adw_view_stack_set_visible_child_name (views, "history");
+  iterate_for (100);
+  g_assert_true (adw_flap_get_reveal_flap (sq_game_view_get_flap (view)));
+  g_object_get (window, "show-history", &show_history, NULL);
+  g_assert_true (show_history);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sq_game_view_get_history_view (view))));
+
+  /* the header's button (F9) closes it: the switcher goes back along */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  iterate_for (100);
+  g_assert_false (adw_flap_get_reveal_flap (sq_game_view_get_flap (view)));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (views), ==, "board");
+
+  adw_view_stack_set_visible_child_name (views, "turn");
+  iterate_for (100);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "turn");
+  g_assert_true (gtk_widget_get_mapped (sq_window_get_part (window, "turn-panel")));
+}
+
+static double
+scroll_range (GtkAdjustment *adjustment)
+{
+  return gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+}
+
+static void
+test_glance_new_question_in_view (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  SqWindow *window;
+  SqTurnPanel *panel;
+  GtkWidget *scroller;
+  GtkWidget *heading;
+  GtkAdjustment *vadjustment;
+  SqTestRng rng = { 11 };
+  guint n_checked = 0;
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 5, 360, 640);
+  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  scroller = find_descendant (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW, NULL);
+  heading = find_descendant (GTK_WIDGET (panel), GTK_TYPE_LABEL, "title-3");
+  g_assert_nonnull (scroller);
+  g_assert_nonnull (heading);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  /* Each question longer than the phone is read down to its end before
+   * it is answered; when the next one is long too (so that an old scroll
+   * position would still hold), its heading must be in view. */
+  for (guint i = 0; i < 300 && n_checked < 3; i++)
+    {
+      gboolean was_scrolled = FALSE;
+
+      if (scroll_range (vadjustment) > 100)
+        {
+          gtk_adjustment_set_value (vadjustment, scroll_range (vadjustment));
+          iterate_for (50);
+          g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, 100);
+          was_scrolled = TRUE;
+        }
+      play (window, &rng, 1);
+      iterate_for (100);
+      if (was_scrolled && scroll_range (vadjustment) > 100)
+        {
+          assert_in_view (heading, scroller, "the new question's heading");
+          n_checked++;
+        }
+    }
+  g_assert_cmpuint (n_checked, ==, 3);
+}
+
+/* Fullscreen is the window manager's: on X11 (Xvfb) one is started for
+ * this test, its files in the fixture's folder, and stopped at teardown. */
+static void
+start_window_manager (Fixture *fixture)
+{
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) env = g_get_environ ();
+  g_autofree char *program = g_find_program_in_path ("openbox");
+  const char *argv[] = { "openbox", "--sm-disable", NULL };
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (gdk_display_get_default ()), "GdkX11Display"))
+    return;
+  if (program == NULL)
+    g_error ("openbox is missing: `make deps` installs it");
+  env = g_environ_setenv (env, "XDG_CONFIG_HOME", fixture->directory, TRUE);
+  env = g_environ_setenv (env, "XDG_CACHE_HOME", fixture->directory, TRUE);
+  env = g_environ_setenv (env, "XDG_DATA_HOME", fixture->directory, TRUE);
+  g_assert_true (g_spawn_async (NULL, (char **) argv, env,
+                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD |
+                                G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                                NULL, NULL, &fixture->window_manager, &error));
+  g_assert_no_error (error);
+  /* it takes the windows already there when it is ready */
+  iterate_for (1000);
+}
+
+/* Waits up to two seconds for the window to be, or not be, fullscreen. */
+static gboolean
+wait_fullscreen (GtkWindow *window,
+                 gboolean   fullscreen)
+{
+  for (guint i = 0; i < 40 && gtk_window_is_fullscreen (window) != fullscreen; i++)
+    iterate_for (50);
+  return gtk_window_is_fullscreen (window) == fullscreen;
+}
+
+static void
+test_glance_presentation (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  SqWindow *window;
+  GtkWidget *name;
+  int before, after;
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 5, 1280, 800);
+  start_window_manager (fixture);
+  name = find_descendant (sq_board_get_knight_view (SQ_BOARD (sq_window_get_part (window, "board")), 0),
+                          GTK_TYPE_LABEL, "heading");
+  g_assert_nonnull (name);
+  gtk_widget_measure (name, GTK_ORIENTATION_VERTICAL, -1, NULL, &before, NULL, NULL);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-presentation"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL));
+  iterate_for (300);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-presentation"));
+  g_assert_true (wait_fullscreen (GTK_WINDOW (window), TRUE));
+  /* the type grew by half or so */
+  gtk_widget_measure (name, GTK_ORIENTATION_VERTICAL, -1, NULL, &after, NULL, NULL);
+  g_assert_cmpint (after * 10, >=, before * 14);
+
+  /* again: back to the window as it was */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL));
+  iterate_for (300);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-presentation"));
+  g_assert_true (wait_fullscreen (GTK_WINDOW (window), FALSE));
+  gtk_widget_measure (name, GTK_ORIENTATION_VERTICAL, -1, NULL, &after, NULL, NULL);
+  g_assert_cmpint (after, ==, before);
+
+  /* leaving fullscreen another way (F11) ends the presentation too */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL));
+  g_assert_true (wait_fullscreen (GTK_WINDOW (window), TRUE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
+  g_assert_true (wait_fullscreen (GTK_WINDOW (window), FALSE));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-presentation"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add ("/ui/board-glance/whole-table-1280x800", Fixture, NULL,
+              fixture_setup, test_glance_whole_table, fixture_teardown);
+  g_test_add ("/ui/board-glance/new-question-in-view-360x640", Fixture, NULL,
+              fixture_setup, test_glance_new_question_in_view, fixture_teardown);
+  g_test_add ("/ui/board-glance/switcher-360x640", Fixture, NULL,
+              fixture_setup, test_glance_switcher, fixture_teardown);
+  g_test_add ("/ui/board-glance/presentation", Fixture, NULL,
+              fixture_setup, test_glance_presentation, fixture_teardown);
+
+  return g_test_run ();
+}

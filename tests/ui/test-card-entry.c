@@ -1,0 +1,335 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * Entering cards of the table's own black deck in the real turn panel:
+ * the card picker shows the whole deck under its groups with the copies
+ * left; a card that cannot be there stays on show, disabled, with its
+ * reason (a card that vanished would fail here); "The Deck Here Differs"
+ * takes it anyway, and the history says it was a house correction. A
+ * combat card is laid face down without being named, and named only when
+ * its quest is over.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "sq-cards.h"
+#include "sq-log-entry.h"
+#include "sq-text.h"
+#include "sq-turn-panel.h"
+
+#include "sq-ui-test.h"
+
+typedef struct
+{
+  char        *directory;
+  SqStore     *store;
+  GtkWindow   *window;
+  SqTurnPanel *panel;
+  SqGame      *game;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SqSetup setup;
+
+  fixture->directory = g_dir_make_tmp ("squire-entry-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = sq_store_new (fixture->directory);
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->panel = SQ_TURN_PANEL (sq_turn_panel_new ());
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->panel));
+  gtk_window_set_default_size (fixture->window, 480, 900);
+  gtk_window_present (fixture->window);
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.seed = 5;
+  setup.skip_opening_share = TRUE;
+  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
+  setup.white_deck = setup.black_deck = setup.dice = SQ_DECK_PHYSICAL;
+  fixture->game = sq_game_new (fixture->store, &setup, "Entry", &error);
+  g_assert_no_error (error);
+  sq_test_iterate ();
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  sq_test_iterate ();
+  g_clear_object (&fixture->game);
+  g_clear_object (&fixture->store);
+  sq_test_remove_tree (fixture->directory);
+  g_clear_pointer (&fixture->directory, g_free);
+}
+
+/* Plays an action without the panel. */
+static void
+play (Fixture     *fixture,
+      SqActionType type,
+      SqFace       face,
+      SqQuestId    quest)
+{
+  g_autoptr(GError) error = NULL;
+  SqAction a;
+
+  sq_action_init (&a, type);
+  if (face != SQ_N_FACES)
+    {
+      a.n_cards = 1;
+      a.cards[0] = face;
+    }
+  a.quest = quest;
+  g_assert_true (sq_game_apply (fixture->game, &a, &error));
+  g_assert_no_error (error);
+}
+
+static void
+play_type (Fixture     *fixture,
+           SqActionType type)
+{
+  play (fixture, type, SQ_N_FACES, SQ_QUEST_NONE);
+}
+
+static void
+show_panel (Fixture *fixture)
+{
+  sq_turn_panel_set_game (fixture->panel, fixture->game);
+  sq_test_iterate ();
+}
+
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    collect_buttons (c, out);
+}
+
+/* Every label text below @widget, joined with " | ". */
+static void
+widget_text (GtkWidget *widget,
+             GString   *out)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      if (out->len > 0)
+        g_string_append (out, " | ");
+      g_string_append (out, gtk_label_get_text (GTK_LABEL (widget)));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    widget_text (c, out);
+}
+
+/* The visible button whose labels begin with @text (mnemonics removed). */
+static GtkWidget *
+find_button (Fixture    *fixture,
+             const char *text)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autoptr(GString) all = g_string_new (NULL);
+
+      widget_text (buttons->pdata[i], all);
+      for (char *u = strchr (all->str, '_'); u != NULL; u = strchr (u, '_'))
+        memmove (u, u + 1, strlen (u));
+      if (g_str_has_prefix (all->str, text) &&
+          (all->str[strlen (text)] == '\0' || all->str[strlen (text)] == ' '))
+        return buttons->pdata[i];
+    }
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autoptr(GString) all = g_string_new (NULL);
+
+      widget_text (buttons->pdata[i], all);
+      g_test_message ("on show: %s", all->str);
+    }
+  return NULL;
+}
+
+static void
+press (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  sq_test_iterate ();
+}
+
+/* The card buttons of the picker: those that carry a face. */
+static guint
+count_card_buttons (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint n = 0;
+
+  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    n += gtk_widget_has_css_class (buttons->pdata[i], "picker-card");
+  return n;
+}
+
+static const char *
+last_log_line (Fixture *fixture)
+{
+  GListModel *log = sq_game_get_log (fixture->game);
+  g_autoptr(SqLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+  return sq_log_entry_get_text (entry);
+}
+
+/* Knight 0 draws the only Black Knight 7 and lays it face up; knight 1
+ * draws a black card: which is it? */
+static void
+second_black_knight_7 (Fixture *fixture)
+{
+  play_type (fixture, SQ_ACTION_DRAW_BLACK);
+  play (fixture, SQ_ACTION_ENTER_BLACK, SQ_FACE_BLACK_KNIGHT_7, SQ_QUEST_NONE);
+  play_type (fixture, SQ_ACTION_PLACE_FACE_UP);
+  play_type (fixture, SQ_ACTION_DRAW_WHITE);
+  play_type (fixture, SQ_ACTION_END_TURN);
+  play_type (fixture, SQ_ACTION_DRAW_BLACK);
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
+                   SQ_DECISION_ENTER_BLACK);
+}
+
+static void
+test_entry_disabled_with_reason (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  GtkWidget *seven;
+  GtkWidget *excalibur;
+  const char *tooltip;
+
+  second_black_knight_7 (fixture);
+  show_panel (fixture);
+  /* the grid comes at once, with laying the card face down beside it */
+  g_assert_null (find_button (fixture, "Which black card was drawn?"));
+  g_assert_nonnull (find_button (fixture, "Lay a card face down on the Black Knight and draw a "
+                                          "white card"));
+
+  /* the whole deck is on show: 24 faces under their groups, none gone */
+  g_assert_cmpuint (count_card_buttons (fixture), ==,
+                    SQ_FACE_VIVIEN - SQ_FACE_BLACK_KNIGHT_1 + 1);
+  g_assert_nonnull (find_button (fixture, "Black Knight 1 | 5 left"));
+  excalibur = find_button (fixture, "Excalibur | 15 left");
+  g_assert_nonnull (excalibur);
+  g_assert_true (gtk_widget_is_sensitive (excalibur));
+
+  /* the one Black Knight 7 lies on its quest: the card stays, disabled,
+   * with the reason on it */
+  seven = find_button (fixture, "Black Knight 7 | The only copy is on the Black Knight");
+  g_assert_nonnull (seven);
+  g_assert_false (gtk_widget_is_sensitive (seven));
+  tooltip = gtk_widget_get_tooltip_text (seven);
+  g_assert_cmpstr (tooltip, ==, "The only copy is on the Black Knight");
+}
+
+static void
+test_entry_house_correction (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const SqState *s;
+  GtkWidget *seven;
+
+  second_black_knight_7 (fixture);
+  show_panel (fixture);
+
+  /* the deck here differs: the card is taken anyway */
+  press (find_button (fixture, "The Deck Here Differs"));
+  seven = find_button (fixture, "Black Knight 7");
+  g_assert_nonnull (seven);
+  press (seven);
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_PLACE_COMBAT);
+  g_assert_cmpuint (s->house_used, !=, 0);
+  g_assert_nonnull (strstr (last_log_line (fixture), "house correction"));
+  g_assert_nonnull (strstr (last_log_line (fixture), "Black Knight 7"));
+}
+
+static void
+test_lay_unknown_then_reveal (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const SqState *s;
+
+  /* three knights lay a card face down on the Black Knight, unnamed */
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      play_type (fixture, SQ_ACTION_DRAW_BLACK);
+      play (fixture, SQ_ACTION_PLACE_FACE_DOWN, SQ_N_FACES, SQ_QUEST_BLACK_KNIGHT);
+      play_type (fixture, SQ_ACTION_DRAW_WHITE);
+      play_type (fixture, SQ_ACTION_END_TURN);
+    }
+
+  /* the fourth through the panel: no value asked */
+  play_type (fixture, SQ_ACTION_DRAW_BLACK);
+  show_panel (fixture);
+  press (find_button (fixture, "Lay a card face down on the Black Knight and draw a white card"));
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].black[3], ==, SQ_CARD_UNKNOWN);
+  g_assert_cmpstr (last_log_line (fixture), ==,
+                   "King Arthur laid a card face down on the Black Knight and drew a white card");
+
+  /* the quest is full: now each card is turned over and named */
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_REVEAL_BLACK);
+  if (find_button (fixture, "Which card was face down?") != NULL)
+    press (find_button (fixture, "Which card was face down?"));
+  g_assert_cmpuint (count_card_buttons (fixture), ==, 4);
+  press (find_button (fixture, "Black Knight 7"));
+  g_assert_cmpstr (last_log_line (fixture), ==,
+                   "King Arthur turned over the card face down on the Black Knight: it was Black Knight 7");
+  /* the only 7 is out: the next card cannot be one, and says why, without
+   * telling where a card face down lies */
+  if (find_button (fixture, "Which card was face down?") != NULL)
+    press (find_button (fixture, "Which card was face down?"));
+  g_assert_cmpuint (count_card_buttons (fixture), ==, 4);
+  g_assert_false (gtk_widget_is_sensitive (
+    find_button (fixture, "Black Knight 7 | The only copy is in play or discarded")));
+  press (find_button (fixture, "Black Knight 3"));
+  press (find_button (fixture, "Black Knight 1"));
+  press (find_button (fixture, "Black Knight 1"));
+  /* all four named: the totals are compared and the quest starts again */
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_REVEAL_BLACK);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return g_test_run ();
+    }
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("/card-entry/disabled-with-reason", test_entry_disabled_with_reason);
+  ADD ("/card-entry/house-correction", test_entry_house_correction);
+  ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
+#undef ADD
+
+  return g_test_run ();
+}

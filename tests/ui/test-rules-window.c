@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* The window's rules page on the real reference: a rule id opens its
+ * topic, from the turn panel too, and Back returns to where the rule was
+ * asked about. test-rules-page.c tests the page alone. */
+
+#include "config.h"
+
+#include "sq-application.h"
+#include "sq-rules-page-test.h"
+#include "sq-window.h"
+
+typedef struct
+{
+  SqApplication *app;
+  char          *directory;
+  SqStore       *store;
+  SqWindow      *window;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  static guint counter;
+  g_autofree char *id = g_strdup_printf ("%s.Rules%u", APP_ID, counter++);
+
+  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
+  g_assert_no_error (error);
+
+  fixture->directory = g_dir_make_tmp ("squire-rules-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = sq_store_new (fixture->directory);
+
+  fixture->window = g_object_new (SQ_TYPE_WINDOW,
+                                  "application", fixture->app,
+                                  "settings", sq_application_get_settings (fixture->app),
+                                  "store", fixture->store,
+                                  NULL);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  sq_test_iterate ();
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  sq_test_iterate ();
+  g_clear_object (&fixture->store);
+  g_clear_object (&fixture->app);
+  g_assert_true (sq_test_remove_tree (fixture->directory));
+  g_clear_pointer (&fixture->directory, g_free);
+}
+
+static SqRulesPage *
+window_rules_page (Fixture *fixture)
+{
+  return SQ_RULES_PAGE (sq_window_get_part (fixture->window, "rules-page"));
+}
+
+static void
+go_back (Fixture *fixture)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.go-back", NULL));
+  sq_test_iterate ();
+}
+
+static void
+test_window_show_rule (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  SqReference *reference = sq_reference_get_default ();
+  SqReferenceTopic *topic = sq_reference_topic_for_rule (reference, "heroic.move");
+  SqRulesPage *page;
+
+  /* the real reference explains the rule (test-reference checks them all) */
+  g_assert_nonnull (topic);
+
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "start");
+  sq_window_show_rule (fixture->window, "heroic.move");
+  sq_test_iterate ();
+  page = window_rules_page (fixture);
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "rules");
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, sq_reference_topic_get_id (topic));
+
+  /* Back returns to where the rule was asked about */
+  go_back (fixture);
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "start");
+
+  /* F1 opens the index; a topic chosen there goes back to it first */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.rules", NULL));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "rules");
+  g_assert_null (sq_rules_page_get_topic_id (page));
+  activate_in_list (page, sq_reference_topic_get_title (topic));
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, sq_reference_topic_get_id (topic));
+  go_back (fixture);
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "rules");
+  g_assert_null (sq_rules_page_get_topic_id (page));
+  go_back (fixture);
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "start");
+
+  /* by topic id; an unknown one opens the index */
+  sq_window_show_topic (fixture->window, sq_reference_topic_get_id (topic));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_rules_page_get_topic_id (page), ==, sq_reference_topic_get_id (topic));
+  sq_window_show_topic (fixture->window, "no.such.topic");
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "rules");
+  g_assert_null (sq_rules_page_get_topic_id (page));
+  go_back (fixture);
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "start");
+}
+
+/* A refusal in the turn panel names its rule: the window opens its topic,
+ * and Back returns to the game. */
+static void
+test_window_turn_panel_rule (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SqReference *reference = sq_reference_get_default ();
+  GtkWidget *panel;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.seed = 5;
+  g_assert_true (sq_window_start_game (fixture->window, &setup, "Rules", &error));
+  g_assert_no_error (error);
+  sq_test_iterate ();
+  while (g_strcmp0 (sq_window_get_page (fixture->window), "curtain") == 0)
+    {
+      g_signal_emit_by_name (sq_window_get_part (fixture->window, "curtain"), "done");
+      sq_test_iterate ();
+    }
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
+
+  panel = sq_window_get_part (fixture->window, "turn-panel");
+  g_signal_emit_by_name (panel, "show-rule", "accuse.threshold");
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "rules");
+  g_assert_cmpstr (sq_rules_page_get_topic_id (window_rules_page (fixture)), ==,
+                   sq_reference_topic_get_id (sq_reference_topic_for_rule (reference, "accuse.threshold")));
+
+  go_back (fixture);
+  g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!sq_test_have_display ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/rules-page/window/show-rule", Fixture, NULL,
+              fixture_setup, test_window_show_rule, fixture_teardown);
+  g_test_add ("/ui/rules-page/window/turn-panel-rule", Fixture, NULL,
+              fixture_setup, test_window_turn_panel_rule, fixture_teardown);
+
+  return g_test_run ();
+}
