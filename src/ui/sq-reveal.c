@@ -267,9 +267,10 @@ check_focus_cb (gpointer data)
   SqReveal *self = data;
   GtkWidget *focus = self->window != NULL ? gtk_root_get_focus (GTK_ROOT (self->window)) : NULL;
 
-  if (focus == NULL || self->pick_area == NULL ||
+  if (focus == NULL || self->pick_area == NULL || self->key_held || self->pointer_held ||
       (focus != GTK_WIDGET (self->button) && !gtk_widget_is_ancestor (focus, self->pick_area)))
-    set_revealed (self, FALSE);
+    if (focus != GTK_WIDGET (self->button))
+      set_revealed (self, FALSE);
   g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
@@ -282,10 +283,10 @@ on_button_focus_leave_cb (GtkEventControllerFocus *controller,
 {
   /* the rest of a held key goes elsewhere now, and the guard swallows it */
   self->key_down = FALSE;
-  if (self->revealed && !self->pointer_held && !self->key_held && self->pick_area != NULL)
+  /* never at once: the focus may be moving to a choice that hiding
+   * would take away under it */
+  if (self->revealed)
     g_idle_add (check_focus_cb, g_object_ref (self));
-  else
-    set_revealed (self, FALSE);
 }
 
 /* In hold mode pointer presses and keys never get here: the gesture and

@@ -725,6 +725,10 @@ sq_turn_steps_focus_first (SqTurnSteps *self)
 {
   g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
 
+  /* while the knight holds his cards on show, the focus stays on the hold */
+  if (self->revealed)
+    return FALSE;
+
   if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
     return sq_card_picker_focus_first (self->picker);
   for (guint i = 0; i < self->start_buttons->len; i++)

@@ -362,6 +362,76 @@ test_steps_next_evil (Fixture       *fixture,
   g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_EVIL);
 }
 
+static gboolean
+may_heal (const SqState *s)
+{
+  guint counts[SQ_N_FACES] = { 0 };
+
+  if (sq_state_get_decision (s) != SQ_DECISION_HEROIC || s->actions_taken != 0 ||
+      s->seats[s->current].life >= 4)
+    return FALSE;
+  for (guint i = 0; i < s->seats[s->current].hand.n; i++)
+    if (++counts[sq_card_face (s->seats[s->current].hand.c[i])] >= 3)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+reveal_key (SqReveal *reveal,
+            guint     keyval,
+            gboolean  down)
+{
+  GtkWidget *button = sq_reveal_get_button (reveal);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (button);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_KEY (c))
+        continue;
+      if (down)
+        {
+          gboolean stop = FALSE;
+
+          g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &stop);
+          handled = handled || stop;
+        }
+      else
+        g_signal_emit_by_name (c, "key-released", keyval, 0, 0);
+    }
+  sq_test_iterate ();
+  return handled;
+}
+
+/* By keyboard: Space held on "Show …'s Cards", a digit per card, and the
+ * heal goes in; the cards hide with it. */
+static void
+test_steps_heal_by_digits (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  SqReveal *reveal;
+  guint before;
+
+  if (!reach (fixture, 4, SQ_DECK_VIRTUAL, may_heal))
+    {
+      g_test_skip ("no knight could heal in the games tried");
+      return;
+    }
+  before = sq_game_get_position (fixture->game);
+  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_HEAL));
+  reveal = find_reveal (GTK_WIDGET (fixture->panel));
+  g_assert_nonnull (reveal);
+  g_assert_true (gtk_widget_grab_focus (sq_reveal_get_button (reveal)));
+  g_assert_true (reveal_key (reveal, GDK_KEY_space, TRUE));
+  for (guint i = 0; i < 3 && sq_game_get_position (fixture->game) == before; i++)
+    g_assert_true (reveal_key (reveal, GDK_KEY_1, TRUE));
+  reveal_key (reveal, GDK_KEY_space, FALSE);
+  g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 1);
+  g_assert_false (hand_on_show (fixture));
+}
+
 /* Fighting the siege engines: the cards are picked one at a time, with
  * the running total, behind "Show …'s Cards"; after the action they are
  * hidden again. */
@@ -638,6 +708,7 @@ main (int   argc,
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
   ADD ("/turn-steps/move", test_steps_move);
   ADD ("/turn-steps/next-evil", test_steps_next_evil);
+  ADD ("/turn-steps/heal-by-digits", test_steps_heal_by_digits);
   ADD ("/turn-steps/siege-cards", test_steps_siege_cards);
   ADD ("/turn-steps/arthur", test_steps_arthur);
   ADD ("/turn-steps/opening-share", test_steps_opening_share);
