@@ -124,6 +124,11 @@ sq_steps_shape (const SqState  *s,
       shape->max = s->n_seats;
       shape->distinct = TRUE;
       return;
+    case SQ_ACTION_MERLIN_CANCEL:
+      /* one Merlin at a time: a knight once per Merlin he lays down */
+      shape->list = SQ_STEP_LIST_SEATS;
+      shape->min = shape->max = 3;
+      return;
     default:
       shape->list = SQ_STEP_LIST_NONE;
       return;
@@ -136,12 +141,43 @@ sq_steps_shape (const SqState  *s,
     }
 }
 
+/* A Merlin cancel is picked knight by knight, once per Merlin; the
+ * engine's action names each knight once, with his number of Merlins. */
+void
+sq_steps_finish (const SqAction *draft,
+                 SqAction       *action)
+{
+  SqAction picks = *draft;   /* @action may be @draft */
+
+  *action = picks;
+  if (picks.type != SQ_ACTION_MERLIN_CANCEL)
+    return;
+  action->n_seats = 0;
+  memset (action->counts, 0, sizeof action->counts);
+  for (guint i = 0; i < picks.n_seats && i < SQ_MAX_SEATS; i++)
+    {
+      guint k = 0;
+
+      while (k < action->n_seats && action->seats[k] != picks.seats[i])
+        k++;
+      if (k == action->n_seats)
+        action->seats[action->n_seats++] = picks.seats[i];
+      action->counts[k]++;
+    }
+  for (guint k = action->n_seats; k < SQ_MAX_SEATS; k++)
+    action->seats[k] = SQ_NO_SEAT;
+}
+
 gboolean
 sq_steps_is_legal (const SqState  *s,
-                   const SqAction *a,
+                   const SqAction *draft,
                    GError        **error)
 {
   SqState copy;
+  SqAction whole;
+  const SqAction *a = &whole;
+
+  sq_steps_finish (draft, &whole);
 
   if (sq_state_get_decision (s) == SQ_DECISION_HEROIC && sq_heroic_type (a) != SQ_HEROIC_NONE &&
       (a->seat == SQ_NO_SEAT || a->seat == (gint) s->current))
@@ -530,6 +566,12 @@ starts_answer (Starts    *st,
       return;
     case SQ_DECISION_CONVOCATION:
       start (&a, s, SQ_ACTION_CONVOCATION);
+      offer (st, &a);
+      return;
+    case SQ_DECISION_MERLIN_CANCEL:
+      start (&a, s, SQ_ACTION_NO_CANCEL);
+      offer (st, &a);
+      start (&a, s, SQ_ACTION_MERLIN_CANCEL);
       offer (st, &a);
       return;
     case SQ_DECISION_CLAIRVOYANCE:

@@ -81,6 +81,15 @@ guint      sq_steps_next          (const SqState  *state,
                                    const SqAction *draft,
                                    guint8         *items,
                                    guint           max);
+/**
+ * sq_steps_finish:
+ * @action: (out): the action to apply
+ *
+ * The engine's action for a draft whose list is complete (a Merlin cancel
+ * picked knight by knight names each knight once, with a count).
+ */
+void       sq_steps_finish        (const SqAction *draft,
+                                   SqAction       *action);
 gboolean   sq_steps_add           (SqAction       *draft,
                                    SqStepList      list,
                                    guint8          item);

@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-reveal.h"
+#include "sq-reveal-pick.h"
 
 /* Struct */
 
@@ -37,6 +38,9 @@ struct _SqReveal
   gboolean          toggle;
   gboolean          revealed;
   gboolean          pointer_held;
+  gboolean          key_held;
+  gboolean          key_down;      /* a hold key is down, hidden or not */
+  GtkWidget        *pick_area;     /* not owned: choices picked while held */
 
   GtkWindow        *window;        /* not owned: the root while rooted */
   gulong            active_handler;
@@ -145,6 +149,7 @@ set_revealed (SqReveal *self,
       gtk_box_remove (self->stage, self->child);
       gtk_widget_unset_state_flags (GTK_WIDGET (self->button), GTK_STATE_FLAG_ACTIVE);
       self->pointer_held = FALSE;
+      self->key_held = FALSE;
     }
   update_stage (self);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->button),
@@ -172,16 +177,47 @@ on_hold_gesture_begin_cb (GtkGesture       *gesture,
   set_revealed (self, TRUE);
 }
 
+/* Letting go over a choice of the pick area presses it, while the
+ * secret is still on show; then it hides. */
 static void
 on_hold_gesture_end_cb (GtkGesture       *gesture,
                         GdkEventSequence *sequence,
                         SqReveal         *self)
 {
+  double x;
+  double y;
+  double dx;
+  double dy;
+
   if (!self->pointer_held)
     return;
 
   self->pointer_held = FALSE;
+  if (self->revealed && self->pick_area != NULL &&
+      gtk_gesture_drag_get_start_point (GTK_GESTURE_DRAG (gesture), &x, &y) &&
+      gtk_gesture_drag_get_offset (GTK_GESTURE_DRAG (gesture), &dx, &dy))
+    sq_reveal_pick_press (sq_reveal_pick_at (self->pick_area, GTK_WIDGET (self->button),
+                                             x + dx, y + dy));
   set_revealed (self, FALSE);
+}
+
+/* Holding Space or Enter, a digit presses that choice of the pick area. */
+static gboolean
+pick_digit (SqReveal *self,
+            guint     keyval)
+{
+  guint n;
+
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    n = keyval - GDK_KEY_1;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    n = keyval - GDK_KEY_KP_1;
+  else
+    return FALSE;
+  if (!self->revealed || !self->key_held || self->pick_area == NULL)
+    return FALSE;
+  sq_reveal_pick_press (sq_reveal_pick_nth (self->pick_area, n));
+  return TRUE;
 }
 
 static gboolean
@@ -191,11 +227,21 @@ on_hold_key_pressed_cb (GtkEventControllerKey *controller,
                         GdkModifierType        state,
                         SqReveal              *self)
 {
+  if (!self->toggle && pick_digit (self, keyval))
+    return GDK_EVENT_STOP;
   if (self->toggle || !is_hold_key (keyval))
     return GDK_EVENT_PROPAGATE;
 
-  /* Auto-repeat presses again while the key is held: nothing changes. */
+  /* Auto-repeat presses again while the key is held: nothing changes,
+   * and a secret hidden meanwhile (after an action) stays hidden until
+   * the key is released and pressed anew. */
+  if (self->key_down)
+    return GDK_EVENT_STOP;
+  self->key_down = TRUE;
+  if (self->window != NULL)
+    sq_reveal_pick_guard (GTK_WIDGET (self->window), GTK_WIDGET (self->button), keyval);
   set_revealed (self, TRUE);
+  self->key_held = self->revealed;
 
   return GDK_EVENT_STOP;
 }
@@ -208,15 +254,39 @@ on_hold_key_released_cb (GtkEventControllerKey *controller,
                          SqReveal              *self)
 {
   if (!self->toggle && is_hold_key (keyval))
-    set_revealed (self, FALSE);
+    {
+      self->key_down = FALSE;
+      set_revealed (self, FALSE);
+    }
 }
 
 /* Focus moving away (Tab, another window) would swallow the key release. */
+static gboolean
+check_focus_cb (gpointer data)
+{
+  SqReveal *self = data;
+  GtkWidget *focus = self->window != NULL ? gtk_root_get_focus (GTK_ROOT (self->window)) : NULL;
+
+  if (focus == NULL || self->pick_area == NULL || self->key_held || self->pointer_held ||
+      (focus != GTK_WIDGET (self->button) && !gtk_widget_is_ancestor (focus, self->pick_area)))
+    if (focus != GTK_WIDGET (self->button))
+      set_revealed (self, FALSE);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Focus moving away (Tab, another window) would swallow the key release.
+ * A screen reader's toggle may move into the pick area to choose. */
 static void
 on_button_focus_leave_cb (GtkEventControllerFocus *controller,
                           SqReveal                *self)
 {
-  set_revealed (self, FALSE);
+  /* the rest of a held key goes elsewhere now, and the guard swallows it */
+  self->key_down = FALSE;
+  /* never at once: the focus may be moving to a choice that hiding
+   * would take away under it */
+  if (self->revealed)
+    g_idle_add (check_focus_cb, g_object_ref (self));
 }
 
 /* In hold mode pointer presses and keys never get here: the gesture and
@@ -282,6 +352,8 @@ sq_reveal_unroot (GtkWidget *widget)
 static void
 sq_reveal_unmap (GtkWidget *widget)
 {
+  /* out of sight, the rest of a held key goes elsewhere */
+  SQ_REVEAL (widget)->key_down = FALSE;
   set_revealed (SQ_REVEAL (widget), FALSE);
 
   GTK_WIDGET_CLASS (sq_reveal_parent_class)->unmap (widget);
@@ -683,6 +755,22 @@ sq_reveal_conceal (SqReveal *self)
   g_return_if_fail (SQ_IS_REVEAL (self));
 
   set_revealed (self, FALSE);
+}
+
+/**
+ * sq_reveal_set_pick_area:
+ * @area: (nullable): where choices that name the secret are; not owned
+ *
+ * Letting go of the press over a button of @area presses it, and so does
+ * a digit (the first, second … button) while Space or Enter is held.
+ */
+void
+sq_reveal_set_pick_area (SqReveal  *self,
+                         GtkWidget *area)
+{
+  g_return_if_fail (SQ_IS_REVEAL (self));
+
+  self->pick_area = area;
 }
 
 /**

@@ -30,5 +30,7 @@ gboolean    sq_reveal_get_toggle      (SqReveal   *self);
 gboolean    sq_reveal_get_revealed    (SqReveal   *self);
 void        sq_reveal_conceal         (SqReveal   *self);
 GtkWidget  *sq_reveal_get_button      (SqReveal   *self);
+void        sq_reveal_set_pick_area   (SqReveal   *self,
+                                       GtkWidget  *area);
 
 G_END_DECLS

@@ -12,6 +12,8 @@
 #include "sq-dice-view.h"
 #include "sq-legal-steps.h"
 #include "sq-turn-blocked.h"
+#include "sq-turn-find.h"
+#include "sq-turn-next.h"
 #include "sq-reveal.h"
 #include "sq-turn-panel.h"
 #include "sq-text.h"
@@ -34,6 +36,7 @@ struct _SqTurnPanel
 
   guint               n_choices;       /* the die's and End the turn, not the steps' */
   SqTurnBlocked       blocked;         /* the rows of "Not possible now" */
+  SqTurnNext          next;            /* the next knight's choices, ending the turn */
 
   /* Template widgets */
   GtkLabel           *turn_label;
@@ -44,7 +47,8 @@ struct _SqTurnPanel
   SqReveal           *secret_reveal;
   guint               secret_card;     /* on the reveal, or SQ_NO_CARD */
   GtkBox             *dice_slot;
-  GtkToggleButton    *reveal_button;
+  SqReveal           *reveal_button;   /* "Show …'s Cards": held, or a screen reader's toggle */
+  GtkLabel           *hand_label;      /* its secret: the hand, named */
   GtkBox             *groups_box;
   AdwPreferencesGroup *blocked_group;
   GtkWidget          *end_bar;
@@ -285,17 +289,20 @@ on_prompt_rule_button_clicked_cb (GtkButton   *button,
     g_signal_emit (self, signals[SHOW_TOPIC], 0, topic_id);
 }
 
-static void on_reveal_button_toggled_cb (GtkToggleButton *button,
-                                         SqTurnPanel     *self);
+static void on_reveal_button_toggled_cb (SqReveal    *reveal,
+                                         GParamSpec  *pspec,
+                                         SqTurnPanel *self);
 
 /* Questions with a single answer that the panel gives by itself: never
- * the table's own turn, never the die (the table rolls it). */
+ * the table's own turn, never a die the table rolls itself. Squire's own
+ * d8 has one answer, Squire's roll: it rolls, shows the result, and the
+ * toast has Undo. */
 static gboolean
 may_answer_alone (const SqState *state)
 {
   SqDecision d = sq_state_get_decision (state);
 
-  return d != SQ_DECISION_NONE && d != SQ_DECISION_D8;
+  return d != SQ_DECISION_NONE && (d != SQ_DECISION_D8 || state->setup.dice == SQ_DECK_VIRTUAL);
 }
 
 /* The one answer left, if there is one: at the heroic phase, ending the
@@ -308,6 +315,11 @@ only_answer (SqTurnPanel *self,
 
   if (state == NULL || !may_answer_alone (state))
     return FALSE;
+  if (sq_state_get_decision (state) == SQ_DECISION_D8)
+    {
+      sq_action_init (only, SQ_ACTION_ROLL_D8);
+      return TRUE;
+    }
   if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
     return sq_turn_steps_get_only_answer (self->steps, only);
   if (sq_turn_steps_get_n_starts (self->steps) > 0 || !sq_turn_steps_can_end_turn (self->steps))
@@ -350,7 +362,7 @@ on_game_changed_cb (SqGame      *game,
 
   /* a player's cards hide again after every action */
   g_signal_handlers_block_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
-  gtk_toggle_button_set_active (self->reveal_button, FALSE);
+  sq_reveal_conceal (self->reveal_button);
   g_signal_handlers_unblock_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   rebuild (self, TRUE);
   /* a new question starts at its heading, not at the old scroll position
@@ -369,8 +381,9 @@ on_game_changed_cb (SqGame      *game,
 }
 
 static void
-on_reveal_button_toggled_cb (GtkToggleButton *button,
-                             SqTurnPanel     *self)
+on_reveal_button_toggled_cb (SqReveal    *reveal,
+                             GParamSpec  *pspec,
+                             SqTurnPanel *self)
 {
   rebuild (self, FALSE);
 }
@@ -379,7 +392,7 @@ on_reveal_button_toggled_cb (GtkToggleButton *button,
 static void
 on_unmap_cb (SqTurnPanel *self)
 {
-  gtk_toggle_button_set_active (self->reveal_button, FALSE);
+  sq_reveal_conceal (self->reveal_button);
 }
 
 /* A step was taken inside the question: the reveal button follows. */
@@ -390,7 +403,7 @@ on_steps_changed_cb (SqTurnSteps *steps,
   const SqState *state = get_state (self);
 
   if (state != NULL && sq_state_get_decision (state) != SQ_DECISION_NONE)
-    rebuild_reveal (self, state, gtk_toggle_button_get_active (self->reveal_button));
+    rebuild_reveal (self, state, sq_reveal_get_revealed (self->reveal_button));
 }
 
 static void
@@ -408,6 +421,32 @@ end_turn (SqTurnPanel *self)
 
   sq_action_init (&action, SQ_ACTION_END_TURN);
   choose_or_report (self, &action);
+}
+
+/* One of the next knight's Progression of Evil choices: the turn ends
+ * and his answer goes in, two actions as the table plays them. */
+static void
+on_next_clicked_cb (GtkButton   *button,
+                    SqTurnPanel *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-next"));
+  SqAction end;
+  SqAction answer;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (index < self->next.n);
+
+  answer = self->next.actions[index];
+  sq_action_init (&end, SQ_ACTION_END_TURN);
+  if (!choose (self, &end, &error))
+    {
+      g_autofree char *message = sq_text_refusal (error, get_state (self), &end);
+
+      g_signal_emit (self, signals[REFUSED], 0, message,
+                     error->domain == SQ_RULES_ERROR ? error->message : NULL);
+      return;
+    }
+  choose_or_report (self, &answer);
 }
 
 static gboolean
@@ -516,6 +555,22 @@ rebuild_secret_card (SqTurnPanel   *self,
   set_label_text (self->secret_hint_label, hint);
 }
 
+/* The hand the reveal shows while held: his cards, named. */
+static void
+set_hand_text (SqTurnPanel   *self,
+               const SqState *state,
+               guint          seat)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; seat < state->n_seats && i < state->seats[seat].hand.n; i++)
+    g_ptr_array_add (names, (gpointer) sq_text_face (sq_card_face (state->seats[seat].hand.c[i])));
+  g_ptr_array_add (names, NULL);
+  text = g_strjoinv (", ", (char **) names->pdata);
+  set_label_text (self->hand_label, text);
+}
+
 static void
 rebuild_reveal (SqTurnPanel   *self,
                 const SqState *state,
@@ -524,20 +579,19 @@ rebuild_reveal (SqTurnPanel   *self,
   g_autofree char *decider = NULL;
   g_autofree char *label = NULL;
   gboolean secret = sq_turn_steps_get_secret_held (self->steps);
+  gint seat;
 
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), secret);
   if (!secret)
     return;
 
-  decider = sq_text_seat (state, sq_state_get_decider (state) >= 0 ? sq_state_get_decider (state)
-                                                                     : state->current);
-  if (reveal)
-    /* Translators: %s is a knight; hides the choices that name his cards */
-    label = g_strdup_printf (_("_Hide %s’s Cards"), decider);
-  else
-    /* Translators: %s is a knight; only he should press it, it shows his cards */
-    label = g_strdup_printf (_("_Show %s’s Cards"), decider);
-  gtk_button_set_label (GTK_BUTTON (self->reveal_button), label);
+  seat = sq_state_get_decider (state) >= 0 ? sq_state_get_decider (state) : state->current;
+  decider = sq_text_seat (state, seat);
+  /* Translators: %s is a knight; only he holds it: while held it shows
+   * his cards, and letting go over a choice chooses it */
+  label = g_strdup_printf (_("Show %s’s Cards"), decider);
+  sq_reveal_set_label (self->reveal_button, label);
+  set_hand_text (self, state, seat);
 }
 
 /* @new_question: the game moved on, so the steps start again */
@@ -547,7 +601,7 @@ rebuild (SqTurnPanel *self,
 {
   const SqState *state = get_state (self);
   gboolean has_group[SQ_N_CHOICE_GROUPS] = { FALSE, };
-  gboolean reveal = gtk_toggle_button_get_active (self->reveal_button);
+  gboolean reveal = sq_reveal_get_revealed (self->reveal_button);
   gboolean heroic;
   gboolean can_end;
 
@@ -565,6 +619,7 @@ rebuild (SqTurnPanel *self,
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), FALSE);
       gtk_widget_set_visible (self->end_bar, FALSE);
+      sq_turn_next_rebuild (&self->next, NULL);
       return;
     }
 
@@ -580,6 +635,8 @@ rebuild (SqTurnPanel *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn_button), can_end);
   if (heroic && can_end)
     self->n_choices++;
+  sq_turn_next_rebuild (&self->next, heroic && can_end ? state : NULL);
+  self->n_choices += self->next.n;
 
   rebuild_reveal (self, state, reveal);
 
@@ -615,6 +672,7 @@ sq_turn_panel_finalize (GObject *object)
   SqTurnPanel *self = SQ_TURN_PANEL (object);
 
   g_clear_pointer (&self->blocked.rows, g_ptr_array_unref);
+  sq_turn_next_clear (&self->next);
 
   G_OBJECT_CLASS (sq_turn_panel_parent_class)->finalize (object);
 }
@@ -790,7 +848,9 @@ sq_turn_panel_init (SqTurnPanel *self)
 
   gtk_button_set_label (self->end_turn_button, _("End the turn"));
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
+  sq_turn_next_init (&self->next, GTK_BOX (self->end_bar), G_CALLBACK (on_next_clicked_cb), self);
   add_shortcuts (self);
+  sq_turn_find_attach (GTK_WIDGET (self), sq_turn_steps_get_choices (self->steps));
   g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);
 
   self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());
@@ -799,7 +859,11 @@ sq_turn_panel_init (SqTurnPanel *self)
   g_signal_connect (self->dice_view, "entered", G_CALLBACK (on_dice_entered_cb), self);
   gtk_box_append (self->dice_slot, GTK_WIDGET (self->dice_view));
 
-  g_signal_connect (self->reveal_button, "toggled",
+  self->hand_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->hand_label, TRUE);
+  sq_reveal_set_child (self->reveal_button, GTK_WIDGET (self->hand_label));
+  sq_reveal_set_pick_area (self->reveal_button, sq_turn_steps_get_choices (self->steps));
+  g_signal_connect (self->reveal_button, "notify::revealed",
                     G_CALLBACK (on_reveal_button_toggled_cb), self);
 }
 
@@ -842,7 +906,7 @@ sq_turn_panel_set_game (SqTurnPanel *self,
                                                      G_CALLBACK (on_game_changed_cb),
                                                      self, G_CONNECT_DEFAULT);
 
-  gtk_toggle_button_set_active (self->reveal_button, FALSE);
+  sq_reveal_conceal (self->reveal_button);
   rebuild (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -894,10 +958,18 @@ focus_first (SqTurnPanel *self)
   if (gtk_widget_get_visible (GTK_WIDGET (self->secret_box)) &&
       gtk_widget_child_focus (GTK_WIDGET (self->secret_reveal), GTK_DIR_TAB_FORWARD))
     return TRUE;
+  /* the action is taken: the likely next press ends the turn with the
+   * next knight's Progression of Evil */
+  if (sq_turn_next_focus_first (&self->next))
+    return TRUE;
+  /* the choices are all his cards': the next press is the hold */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)) &&
+      sq_turn_steps_get_n_choices (self->steps) == 0)
+    return gtk_widget_grab_focus (sq_reveal_get_button (self->reveal_button));
   if (sq_turn_steps_focus_first (self->steps))
     return TRUE;
   if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)))
-    return gtk_widget_grab_focus (GTK_WIDGET (self->reveal_button));
+    return gtk_widget_grab_focus (sq_reveal_get_button (self->reveal_button));
   if (gtk_widget_get_visible (self->end_bar) &&
       gtk_widget_get_sensitive (GTK_WIDGET (self->end_turn_button)))
     return gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-cards.h"
+#include "sq-legal-next.h"
 #include "sq-legal-steps.h"
 #include "sq-text.h"
 #include "sq-turn-steps-private.h"
@@ -143,6 +144,10 @@ sq_turn_steps_start_label (const SqState  *state,
     case SQ_ACTION_CONVOCATION:
       /* Translators: the knights are chosen next */
       return g_strdup (_("Choose Who Answers the Call"));
+    case SQ_ACTION_MERLIN_CANCEL:
+      /* Translators: three Merlin cards cancel a Special Black card; the
+       * knights who lay them down are chosen next, one Merlin at a time */
+      return g_strdup (_("Cancel It With Three Merlins"));
     case SQ_ACTION_CLAIRVOYANCE:
       /* Translators: the cards are chosen next, top card first */
       return g_strdup (_("Put the Cards Back in a New Order"));
@@ -195,15 +200,55 @@ sq_turn_steps_picker_title (const SqState  *state,
     }
   if (draft->type == SQ_ACTION_CONVOCATION)
     return g_strdup (_("Who answers the call?"));
+  if (draft->type == SQ_ACTION_MERLIN_CANCEL)
+    /* Translators: the Merlin cancel, picked one Merlin at a time: a
+     * knight who has two presses his name twice */
+    return g_strdup (_("Whose Merlin? Pick a knight once for each of his Merlins."));
   if (draft->type == SQ_ACTION_CLAIRVOYANCE)
     /* Translators: Clairvoyance: the top card of the new order is chosen first */
     return g_strdup (_("Which card goes next, from the top down?"));
   return sq_turn_steps_start_label (state, draft);
 }
 
+/* The pattern still open, as the engine tells it (sq_steps_remaining()):
+ * how many more, and which card when only one kind may follow. */
+static char *
+open_pattern (const SqState     *state,
+              const SqAction    *draft,
+              const SqStepShape *shape)
+{
+  guint8 items[SQ_N_FACES];
+  guint lo;
+  guint hi;
+  guint n;
+
+  if (!sq_steps_remaining (state, draft, &lo, &hi) || hi == 0)
+    return NULL;
+  if (lo == hi)
+    {
+      n = sq_steps_next (state, draft, items, G_N_ELEMENTS (items));
+      if (n == 1 && shape->list == SQ_STEP_LIST_CARDS)
+        /* Translators: the pattern still open in the card picker: how many
+         * cards are still to be picked, and the only card that fits
+         * ("2 more to choose, each Grail.") */
+        return g_strdup_printf (ngettext ("%1$u more to choose: %2$s.", "%1$u more to choose, each %2$s.", lo),
+                                lo, sq_text_face (items[0]));
+      /* Translators: the pattern still open in the card picker: how many
+       * cards or knights are still to be picked */
+      return g_strdup_printf (ngettext ("%u more to choose.", "%u more to choose.", lo), lo);
+    }
+  if (lo == 0)
+    /* Translators: the pattern still open in the card picker: the answer
+     * is complete, and this many more cards or knights may still be added */
+    return g_strdup_printf (ngettext ("Up to %u more.", "Up to %u more.", hi), hi);
+  /* Translators: the pattern still open in the card picker: at least
+   * %1$u and at most %2$u more cards or knights are to be picked */
+  return g_strdup_printf (ngettext ("%1$u to %2$u more.", "%1$u to %2$u more.", hi), lo, hi);
+}
+
 /* What is picked so far, and the running total of Fight cards. */
-char *
-sq_turn_steps_picker_summary (const SqState     *state,
+static char *
+chosen_summary (const SqState     *state,
                 const SqAction    *draft,
                 const SqStepShape *shape)
 {
@@ -213,13 +258,8 @@ sq_turn_steps_picker_summary (const SqState     *state,
   gboolean fights = TRUE;
 
   if (shape->list == SQ_STEP_LIST_SEATS)
-    {
-      if (draft->type == SQ_ACTION_SHARE)
-        /* Translators: sharing card by card: "Card 2 of 5" */
-        return g_strdup_printf (_("Card %1$u of %2$u"), draft->n_seats + 1, shape->max);
-      for (guint i = 0; i < draft->n_seats; i++)
-        g_ptr_array_add (names, sq_text_seat (state, draft->seats[i]));
-    }
+    for (guint i = 0; i < draft->n_seats; i++)
+      g_ptr_array_add (names, sq_text_seat (state, draft->seats[i]));
   else
     for (guint i = 0; i < draft->n_cards; i++)
       {
@@ -248,3 +288,24 @@ sq_turn_steps_picker_summary (const SqState     *state,
   return g_strdup_printf (_("Chosen: %s."), list);
 }
 
+/* What is picked so far with the running total, then the pattern still
+ * open: two whole sentences. */
+char *
+sq_turn_steps_picker_summary (const SqState     *state,
+                              const SqAction    *draft,
+                              const SqStepShape *shape)
+{
+  g_autofree char *chosen = NULL;
+  g_autofree char *open = NULL;
+  guint len = shape->list == SQ_STEP_LIST_SEATS ? draft->n_seats : draft->n_cards;
+
+  if (draft->type == SQ_ACTION_SHARE && shape->list == SQ_STEP_LIST_SEATS)
+    /* Translators: sharing card by card: "Card 2 of 5" */
+    return g_strdup_printf (_("Card %1$u of %2$u"), draft->n_seats + 1, shape->max);
+  chosen = chosen_summary (state, draft, shape);
+  if (len > 0 || shape->min != shape->max)
+    open = open_pattern (state, draft, shape);
+  if (chosen == NULL || open == NULL)
+    return g_strdup (chosen != NULL ? chosen : open);
+  return g_strdup_printf ("%s %s", chosen, open);
+}

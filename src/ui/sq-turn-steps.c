@@ -46,6 +46,7 @@ struct _SqTurnSteps
 
   GtkWidget     *kinds_box;
   GtkWidget     *kind_buttons[SQ_N_STEP_KINDS];
+  GtkWidget     *choices_box;   /* the starts and the picker */
   GtkWidget     *starts_box;
   GPtrArray     *start_buttons;
   GtkWidget     *hidden_label;
@@ -166,8 +167,9 @@ static void
 choose (SqTurnSteps    *self,
         const SqAction *action)
 {
-  SqAction copy = *action;
+  SqAction copy;
 
+  sq_steps_finish (action, &copy);
   g_signal_emit (self, signals[CHOOSE], 0, &copy);
 }
 
@@ -526,16 +528,19 @@ sq_turn_steps_init (SqTurnSteps *self)
   gtk_widget_add_css_class (self->hidden_label, "dim-label");
   gtk_box_append (GTK_BOX (self), self->hidden_label);
 
+  self->choices_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self), self->choices_box);
+
   self->starts_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_set_spacing (GTK_BOX (self->starts_box), 6);
   gtk_widget_add_css_class (self->starts_box, "choices");
-  gtk_box_append (GTK_BOX (self), self->starts_box);
+  gtk_box_append (GTK_BOX (self->choices_box), self->starts_box);
 
   self->picker = SQ_CARD_PICKER (sq_card_picker_new ());
   g_signal_connect (self->picker, "picked", G_CALLBACK (on_picked_cb), self);
   g_signal_connect (self->picker, "take-back", G_CALLBACK (on_take_back_cb), self);
   g_signal_connect (self->picker, "confirmed", G_CALLBACK (on_confirmed_cb), self);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->picker));
+  gtk_box_append (GTK_BOX (self->choices_box), GTK_WIDGET (self->picker));
 }
 
 /* Public API */
@@ -561,8 +566,10 @@ set_state (SqTurnSteps   *self,
     return;
   who = sq_text_seat (state, sq_state_get_decider (state) >= 0 ? sq_state_get_decider (state)
                                                                : state->current);
-  /* Translators: %s is a knight; shown where his cards would be named */
-  hint = g_strdup_printf (_("These choices name %s’s cards, so they stay hidden until he shows them."), who);
+  /* Translators: %s is a knight; shown where his cards would be named.
+   * "the button above" is "Show …'s Cards", which shows them only while
+   * it is held */
+  hint = g_strdup_printf (_("These choices name %s’s cards. Only he holds the button above to see them, and lets go over his choice; by keyboard he holds Space and presses the choice’s number."), who);
   gtk_label_set_text (GTK_LABEL (self->hidden_label), hint);
 }
 
@@ -718,6 +725,10 @@ sq_turn_steps_focus_first (SqTurnSteps *self)
 {
   g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
 
+  /* while the knight holds his cards on show, the focus stays on the hold */
+  if (self->revealed)
+    return FALSE;
+
   if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
     return sq_card_picker_focus_first (self->picker);
   for (guint i = 0; i < self->start_buttons->len; i++)
@@ -730,4 +741,18 @@ sq_turn_steps_focus_first (SqTurnSteps *self)
   if (self->kind >= 0 && gtk_widget_get_visible (self->kinds_box))
     return gtk_widget_grab_focus (self->kind_buttons[self->kind]);
   return FALSE;
+}
+
+/**
+ * sq_turn_steps_get_choices:
+ *
+ * Returns: (transfer none): the box of the question's choices (the first
+ *   steps or the card picker), without the kinds of action
+ */
+GtkWidget *
+sq_turn_steps_get_choices (SqTurnSteps *self)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), NULL);
+
+  return self->choices_box;
 }

@@ -32,5 +32,6 @@ guint      sq_turn_steps_get_n_starts    (SqTurnSteps   *self);
 gboolean   sq_turn_steps_get_only_answer (SqTurnSteps   *self,
                                           SqAction      *action);
 gboolean   sq_turn_steps_focus_first     (SqTurnSteps   *self);
+GtkWidget *sq_turn_steps_get_choices     (SqTurnSteps   *self);
 
 G_END_DECLS

@@ -42,6 +42,8 @@ KINDS = {
 }
 NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Last", "Back",
                "Press and Hold to See", "End the turn"}
+# the Progression of Evil, and how often the policy takes each
+EVIL = {"Draw a black card": 6, "Add a siege engine": 3, "Lose a life point": 1}
 WHITE_NAMES = re.compile(r"\b(Fight [1-5]|Fate|Heroism|Piety|Reinforcements|Lady of the Lake|"
                          r"Messenger|Clairvoyance|Convocation)\b")
 
@@ -129,16 +131,21 @@ class Session:
         env = dict(os.environ)
         env.pop("GTK_A11Y", None)
         env.pop("NO_AT_BRIDGE", None)
-        self.proc = subprocess.Popen([self.squire], env=env)
-        deadline = time.monotonic() + TIMEOUT
         self.app = None
-        while time.monotonic() < deadline and self.app is None:
-            desktop = pyatspi.Registry.getDesktop(0)
-            for i in range(desktop.childCount):
-                app = desktop.getChildAtIndex(i)
-                if app is not None and app.name == "squire":
-                    self.app = app
-            time.sleep(0.2)
+        # Xvfb may refuse connections for a moment after it starts
+        for attempt in range(10):
+            self.proc = subprocess.Popen([self.squire], env=env)
+            deadline = time.monotonic() + TIMEOUT
+            while time.monotonic() < deadline and self.app is None and self.proc.poll() is None:
+                desktop = pyatspi.Registry.getDesktop(0)
+                for i in range(desktop.childCount):
+                    app = desktop.getChildAtIndex(i)
+                    if app is not None and app.name == "squire":
+                        self.app = app
+                time.sleep(0.2)
+            if self.app is not None or self.proc.poll() is None:
+                break
+            time.sleep(0.5)
         if self.app is None:
             sys.exit("squire is not on the accessibility bus")
         out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid",
@@ -187,6 +194,14 @@ class Session:
             self.counts[self.turn] = self.counts.get(self.turn, 0) + n
 
     def click(self, node):
+        self.scroll_into_view(node)
+        x, y, e = self.center(node)
+        self.wait_for_toast(x, y)
+        x, y, e = self.center(node)
+        xdo("mousemove", str(x), str(y), "click", "1")
+        self.count()
+
+    def scroll_into_view(self, node):
         scroller = self.scroller
         for _ in range(60):
             x, y, e = self.center(node)
@@ -198,10 +213,6 @@ class Session:
                 "click", "5" if e.y + e.height > s.y + s.height else "4")
             self.count()
             time.sleep(0.15)
-        self.wait_for_toast(x, y)
-        x, y, e = self.center(node)
-        xdo("mousemove", str(x), str(y), "click", "1")
-        self.count()
 
     def wait_for_toast(self, x, y):
         """A toast over the button: a person waits until it goes."""
@@ -231,18 +242,59 @@ class Session:
                 return i
         return None
 
+    def typed_prefix(self, node, buttons):
+        """The fewest letters that find @node as the panel does (a choice
+        that begins with them, else one with a word that does), or None."""
+        # buttons with an icon or the hold have no text to find
+        names = ["" if label_of(b) == "Rules for This Step" or label_of(b).startswith("Show ")
+                 else " rule" if label_of(b) == "Rule" else label_of(b).casefold().replace("_", " ")
+                 for b in buttons]
+        want = label_of(node).casefold().replace("_", " ")
+
+        def found(p):
+            for i, n in enumerate(names):
+                if n.startswith(p):
+                    return i
+            for i, n in enumerate(names):
+                if any(w.startswith(p) for w in n.split(" ")[1:]):
+                    return i
+            return None
+        best = None
+        for word in want.split(" "):
+            for k in range(1, len(word) + 1):
+                p = word[:k]
+                if not p.isalpha():
+                    break
+                if found(p) == buttons.index(node):
+                    if best is None or len(p) < len(best):
+                        best = p
+                    break
+        return best
+
+    def question_choices(self, buttons):
+        """The question's choices in reading order, as the panel numbers
+        them for the digits: in the scrolled area, but the kinds of action,
+        the hold and the rules' buttons."""
+        return [b for b in buttons if node_in(b, self.scroller) and label_of(b) not in KINDS
+                and label_of(b) not in ("Rule", "Rules for This Step") and not label_of(b).startswith("Show ")]
+
     def keyboard_activate(self, node, buttons, items=None):
         target = buttons.index(node)
-        # a long list of cards: type the start of the name
-        if items and node in items and len(items) > 6:
-            labels = [label_of(b).casefold() for b in items]
-            want = label_of(node).casefold()
-            for n in range(1, len(want) + 1):
-                first = next(i for i, l in enumerate(labels) if l.startswith(want[:n]) or i == len(labels) - 1)
-                if labels[first] == want:
-                    break
-            xdo("type", "--delay", "50", label_of(node)[:n])
-            self.count(n)
+        # a digit presses that choice when no choice is named by a number
+        choices = self.question_choices(buttons)
+        if node in choices and choices.index(node) < 9 and \
+           not any(re.search(r"[0-9]", label_of(b)) for b in choices) and \
+           self.focused(buttons) != target:
+            self.key(str(choices.index(node) + 1))
+            log(f"keys so far in turn {self.turn}: {self.counts.get(self.turn, 0)} (digit)")
+            return
+        # type the first letters of the choice when that is shorter than Tabs
+        f = self.focused(buttons)
+        tabs = abs(target - f) if f is not None else target + 1
+        typed = self.typed_prefix(node, buttons)
+        if typed is not None and len(typed) < tabs:
+            xdo("type", "--delay", "50", typed)
+            self.count(len(typed))
             time.sleep(0.3)
         for _ in range(60):
             buttons = self.buttons()
@@ -377,9 +429,10 @@ class Session:
         reveal = [by_label[l] for l in labels if l.startswith("Show ") and l.endswith("Cards")]
         choices = [by_label[l] for l in labels if l not in NOT_CHOICES and l not in KINDS
                    and not l.startswith("Show ") and not l.startswith("Hide ")]
-        self.in_share = any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
-                            [label_of(n) for n in walk(self.panel) if n.name]) or \
-            "Share the Cards One by One" in labels
+        # the opening share, before the first turn (spoils count in their turn)
+        self.in_share = turn == 0 and (any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
+                                           [label_of(n) for n in walk(self.panel) if n.name]) or
+                                       "Share the Cards One by One" in labels)
 
         # the end of the turn, once an action is taken; the knight's cards
         # hid again with the action
@@ -387,6 +440,15 @@ class Session:
             if self.deck == "virtual":
                 self.check_no_white_names("after the action")
             self.revealed = False
+            # the next knight's Progression of Evil beside it: answering
+            # it ends the turn too
+            evil = [by_label[l] for l in EVIL if l in by_label]
+            if evil:
+                pick = self.rng.choices(evil, [EVIL[label_of(b)] for b in evil])[0]
+                log(f"{self.deck}/{self.how} turn {self.turn}: ends with {label_of(pick)}")
+                self.activate(pick, buttons)
+                time.sleep(0.4)
+                return True
             if self.how == "mouse":
                 self.click(by_label["End the turn"])
             else:
@@ -421,30 +483,97 @@ class Session:
                     return True
 
         if not choices and reveal:
-            self.activate(reveal[0], buttons)
+            self.hold_and_pick(reveal[0])
             self.revealed = True
             return True
         if not choices:
             sys.exit(f"nothing to choose at: {status} {labels}")
 
+        pick, items = self.decide(choices, labels)
+        if pick is None:
+            sys.exit(f"nothing to choose at: {status} {labels}")
+        self.activate(pick, buttons, items)
+        return True
+
+    def hold_choices(self, hold):
+        """The choices the hold shows, in reading order: the buttons after
+        it, but the kinds of action and the rules' buttons."""
+        out, after = [], False
+        for b in self.buttons():
+            if b == hold:
+                after = True
+            elif after and label_of(b) not in KINDS and label_of(b) not in ("Rule", "Rules for This Step"):
+                out.append(b)
+        return out
+
+    def hold_and_pick(self, hold):
+        """The knight's cards show only while he holds "Show …'s Cards": by
+        mouse he lets go over his choice, by keyboard he holds Space and
+        presses the choice's number, as many times as the question asks."""
+        if self.how == "mouse":
+            self.scroll_into_view(hold)
+            x, y, e = self.center(hold)
+            xdo("mousemove", str(x), str(y), "mousedown", "1")
+            time.sleep(0.6)
+            shown = self.hold_choices(hold)
+            pick, _ = self.decide(shown, [label_of(b) for b in shown])
+            if pick is None:
+                xdo("mouseup", "1")
+                self.count()
+                sys.exit("nothing on show while the cards are held")
+            x, y, e = self.center(pick)
+            xdo("mousemove", str(x), str(y))
+            time.sleep(0.2)
+            xdo("mouseup", "1")
+            self.count()
+            time.sleep(0.5)
+            return
+        # the keyboard: the focus to the button, then hold Space
+        for _ in range(60):
+            buttons = self.buttons()
+            f = self.focused(buttons)
+            target = buttons.index(hold)
+            if f == target:
+                break
+            self.key("Tab" if f is None or f < target else "shift+Tab")
+            time.sleep(0.1)
+        xdo("keydown", "space")
+        self.count()
+        try:
+            for _ in range(8):
+                time.sleep(0.6)
+                shown = self.hold_choices(hold)
+                if not shown or self.status() is None:
+                    break
+                pick, _ = self.decide(shown, [label_of(b) for b in shown])
+                if pick is None:
+                    break
+                self.key(str(shown.index(pick) + 1))
+                if label_of(pick) in ("Fight With These Cards", "Done"):
+                    break
+        finally:
+            xdo("keyup", "space")
+        time.sleep(0.5)
+
+    def decide(self, choices, labels):
+        """The policy: which of @choices to press, and the card items."""
         confirm = [c for c in choices if label_of(c) in ("Fight With These Cards", "Done")]
-        items = [c for c in choices if c not in confirm]
+        items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES]
         if confirm and (not items or self.rng.random() < 0.6):
-            self.activate(confirm[0], buttons)
-            return True
+            return confirm[0], items
+        if not items:
+            return None, items
         weights = []
         for c in items:
             l = label_of(c)
-            weights.append({"Draw a black card": 6, "Add a siege engine": 3,
-                            "Lose a life point": 1}.get(l, 2 if l.startswith("Go to ") else 1))
+            weights.append(EVIL.get(l, 2 if l.startswith("Go to ") else 1))
             if "Accuse" in l or l.startswith("Deal "):
                 weights[-1] = 0
         if sum(weights) == 0:
             weights = [1] * len(items)
         pick = self.rng.choices(items, weights)[0]
         log(f"{self.deck}/{self.how} turn {self.turn}: {label_of(pick)} (of {len(items)}; {labels[:12]})")
-        self.activate(pick, buttons, items)
-        return True
+        return pick, items
 
     def play(self):
         self.new_game()

@@ -182,6 +182,8 @@ play_game (Fixture       *fixture,
   guint undos = 0;
   guint d8_seen = 0;
   guint last_type = SQ_N_ACTIONS;
+  guint position = 0;
+  gboolean answered_alone = FALSE;
 
   g_assert_true (sq_window_start_game (fixture->window, setup, "Flow", &error));
   g_assert_no_error (error);
@@ -219,15 +221,19 @@ play_game (Fixture       *fixture,
           g_assert_true (gtk_widget_is_sensitive (sq_turn_panel_get_dice (panel)));
           d8_seen++;
         }
-      else if (steps > 0 && last_type != SQ_ACTION_ROLL_D8)
+      else if (steps > 0 && last_type != SQ_ACTION_ROLL_D8 && !answered_alone)
         g_assert_false (gtk_widget_is_visible (sq_turn_panel_get_dice (panel)));
 
       g_assert_true (sq_test_pick_with (&rng, &before, buf, G_N_ELEMENTS (buf), TRUE, &action));
+      position = sq_game_get_position (game);
       g_assert_true (sq_turn_panel_choose (panel, &action, &error));
       g_assert_no_error (error);
       sq_test_iterate ();
       steps++;
       last_type = action.type;
+      /* the panel may have given a single answer itself (Squire's own d8
+       * is rolled at once): then the die may show that roll */
+      answered_alone = sq_game_get_position (game) > position + 1;
 
       /* the log has a line per action in effect */
       g_assert_cmpuint (g_list_model_get_n_items (log), ==, sq_game_get_position (game));

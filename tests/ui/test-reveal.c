@@ -334,8 +334,10 @@ test_reveal_focus_leave (void)
   g_assert_true (gtk_widget_grab_focus (sq_reveal_get_button (reveal)));
   g_assert_true (press_key (reveal, GDK_KEY_space));
   g_assert_true (is_shown (reveal, secret));
-  /* Tab while Space is down: the release goes elsewhere */
+  /* Tab while Space is down: the release goes elsewhere (it hides as
+   * soon as the focus has settled) */
   g_assert_true (gtk_widget_grab_focus (other));
+  run_for (50);
   g_assert_false (is_shown (reveal, secret));
 
   /* in toggle mode too */
@@ -344,7 +346,94 @@ test_reveal_focus_leave (void)
   g_signal_emit_by_name (sq_reveal_get_button (reveal), "clicked");
   g_assert_true (is_shown (reveal, secret));
   g_assert_true (gtk_widget_grab_focus (other));
+  run_for (50);
   g_assert_false (is_shown (reveal, secret));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (reveal);
+}
+
+static void
+on_clicked_count_cb (GtkButton *button,
+                     guint     *count)
+{
+  (*count)++;
+}
+
+/* Choices that name the secret are picked while it is held: holding
+ * Space, a digit presses that choice of the pick area. A secret hidden by
+ * an action stays hidden through the key's auto-repeat. */
+static void
+test_reveal_pick_digit (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *area = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *first = gtk_button_new_with_label ("Fight 2");
+  GtkWidget *second = gtk_button_new_with_label ("Fight 5");
+  GtkWidget *secret;
+  SqReveal *reveal = new_reveal ("Fight 2, Fight 5", &secret);
+  guint firsts = 0;
+  guint seconds = 0;
+
+  gtk_box_append (GTK_BOX (area), first);
+  gtk_box_append (GTK_BOX (area), second);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (reveal));
+  gtk_box_append (GTK_BOX (box), area);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  g_signal_connect (first, "clicked", G_CALLBACK (on_clicked_count_cb), &firsts);
+  g_signal_connect (second, "clicked", G_CALLBACK (on_clicked_count_cb), &seconds);
+  sq_reveal_set_pick_area (reveal, area);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_active (GTK_WINDOW (window));
+
+  g_assert_true (gtk_widget_grab_focus (sq_reveal_get_button (reveal)));
+  /* not held: a digit is no choice */
+  g_assert_false (press_key (reveal, GDK_KEY_2));
+  g_assert_cmpuint (seconds, ==, 0);
+
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  /* another test's window on the same display may take the focus, and
+   * an inactive window hides the secret (checked above) */
+  if (!gtk_window_is_active (GTK_WINDOW (window)))
+    {
+      g_test_skip ("another window took the focus");
+      release_key (reveal, GDK_KEY_space);
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_assert_finalize_object (reveal);
+      return;
+    }
+  g_assert_true (is_shown (reveal, secret));
+  g_assert_true (press_key (reveal, GDK_KEY_2));
+  g_assert_cmpuint (seconds, ==, 1);
+  g_assert_cmpuint (firsts, ==, 0);
+  /* a number past the choices presses nothing */
+  g_assert_true (press_key (reveal, GDK_KEY_9));
+  g_assert_cmpuint (firsts + seconds, ==, 1);
+
+  /* an action hides it; Space still down, its repeat shows nothing */
+  sq_reveal_conceal (reveal);
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  g_assert_false (is_shown (reveal, secret));
+  g_assert_false (press_key (reveal, GDK_KEY_1));
+  g_assert_cmpuint (firsts, ==, 0);
+  release_key (reveal, GDK_KEY_space);
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  g_assert_true (is_shown (reveal, secret));
+  g_assert_true (press_key (reveal, GDK_KEY_KP_1));
+  g_assert_cmpuint (firsts, ==, 1);
+  release_key (reveal, GDK_KEY_space);
+  g_assert_false (is_shown (reveal, secret));
+
+  /* hidden while Space is down (no secret left on the question): the
+   * release goes elsewhere, and the next hold shows again */
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  gtk_widget_set_visible (GTK_WIDGET (reveal), FALSE);
+  g_assert_false (is_shown (reveal, secret));
+  gtk_widget_set_visible (GTK_WIDGET (reveal), TRUE);
+  g_assert_true (press_key (reveal, GDK_KEY_space));
+  g_assert_true (is_shown (reveal, secret));
+  release_key (reveal, GDK_KEY_space);
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (reveal);
@@ -440,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/ui/reveal/no-timeout", test_reveal_no_timeout);
   g_test_add_func ("/ui/reveal/unmap", test_reveal_unmap);
   g_test_add_func ("/ui/reveal/focus-leave", test_reveal_focus_leave);
+  g_test_add_func ("/ui/reveal/pick-digit", test_reveal_pick_digit);
   g_test_add_func ("/ui/reveal/window-inactive", test_reveal_window_inactive);
   g_test_add_func ("/ui/reveal/child-and-placeholder", test_reveal_child_and_placeholder);
 

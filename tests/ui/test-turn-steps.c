@@ -17,7 +17,9 @@
 #include <string.h>
 
 #include "sq-cards.h"
+#include "sq-legal-next.h"
 #include "sq-legal-steps.h"
+#include "sq-reveal.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 
@@ -194,14 +196,58 @@ press_text (Fixture    *fixture,
   press (fixture, button);
 }
 
+static SqReveal *
+find_reveal (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (SQ_IS_REVEAL (widget))
+    return SQ_REVEAL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      SqReveal *found = find_reveal (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* "Show …'s Cards" is a hold (SqReveal); a screen reader's click, which
+ * cannot hold, shows the cards until the next action. */
+/* The text of a visible label that begins with @prefix, or NULL. */
+static const char *
+find_label_prefix (GtkWidget  *widget,
+                   const char *prefix)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *found = find_label_prefix (c, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 show_cards (Fixture *fixture)
 {
   const SqState *s = sq_game_get_state (fixture->game);
   g_autofree char *who = sq_text_seat (s, sq_state_get_decider (s) >= 0 ? sq_state_get_decider (s) : s->current);
   g_autofree char *label = g_strdup_printf ("Show %s’s Cards", who);
+  SqReveal *reveal = find_reveal (GTK_WIDGET (fixture->panel));
 
-  press_text (fixture, label);
+  g_assert_nonnull (reveal);
+  g_assert_cmpstr (sq_reveal_get_label (reveal), ==, label);
+  g_signal_emit_by_name (sq_reveal_get_button (reveal), "activate");
+  fixture->presses++;
+  sq_test_iterate ();
+  g_assert_true (sq_reveal_get_revealed (reveal));
 }
 
 /* Is any card of the deciding knight's hand named on a button, even a
@@ -277,6 +323,115 @@ test_steps_move (Fixture       *fixture,
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), !=, SQ_DECISION_HEROIC);
 }
 
+/* Once the action is taken, the next knight's Progression of Evil is on
+ * show beside "End the turn", with the focus on it: one press ends the
+ * turn and answers for him. */
+static void
+test_steps_next_evil (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const SqState *s;
+  GtkWidget *draw;
+  GtkWidget *focus;
+  guint before;
+  gint knight;
+
+  g_assert_true (reach (fixture, 5, SQ_DECK_VIRTUAL, heroic_at_table));
+  /* nothing of the next turn before the action */
+  g_assert_null (find_button (fixture, "Draw a black card"));
+  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_MOVE));
+  {
+    g_autofree char *go = g_strdup_printf ("Go to %s", sq_text_place_ref (SQ_PLACE_BLACK_KNIGHT));
+    press_text (fixture, go);
+  }
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_HEROIC);
+  knight = s->current;
+  draw = find_button (fixture, "Draw a black card");
+  g_assert_nonnull (draw);
+  g_assert_nonnull (find_button (fixture, "End the turn"));
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (focus == draw);
+
+  before = sq_game_get_position (fixture->game);
+  press (fixture, draw);
+  s = sq_game_get_state (fixture->game);
+  /* the end of the turn and the next knight's draw: two entries */
+  g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 2);
+  g_assert_cmpint (s->current, !=, knight);
+  g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_EVIL);
+}
+
+static gboolean
+may_heal (const SqState *s)
+{
+  guint counts[SQ_N_FACES] = { 0 };
+
+  if (sq_state_get_decision (s) != SQ_DECISION_HEROIC || s->actions_taken != 0 ||
+      s->seats[s->current].life >= 4)
+    return FALSE;
+  for (guint i = 0; i < s->seats[s->current].hand.n; i++)
+    if (++counts[sq_card_face (s->seats[s->current].hand.c[i])] >= 3)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+reveal_key (SqReveal *reveal,
+            guint     keyval,
+            gboolean  down)
+{
+  GtkWidget *button = sq_reveal_get_button (reveal);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (button);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_KEY (c))
+        continue;
+      if (down)
+        {
+          gboolean stop = FALSE;
+
+          g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &stop);
+          handled = handled || stop;
+        }
+      else
+        g_signal_emit_by_name (c, "key-released", keyval, 0, 0);
+    }
+  sq_test_iterate ();
+  return handled;
+}
+
+/* By keyboard: Space held on "Show …'s Cards", a digit per card, and the
+ * heal goes in; the cards hide with it. */
+static void
+test_steps_heal_by_digits (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  SqReveal *reveal;
+  guint before;
+
+  if (!reach (fixture, 4, SQ_DECK_VIRTUAL, may_heal))
+    {
+      g_test_skip ("no knight could heal in the games tried");
+      return;
+    }
+  before = sq_game_get_position (fixture->game);
+  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_HEAL));
+  reveal = find_reveal (GTK_WIDGET (fixture->panel));
+  g_assert_nonnull (reveal);
+  g_assert_true (gtk_widget_grab_focus (sq_reveal_get_button (reveal)));
+  g_assert_true (reveal_key (reveal, GDK_KEY_space, TRUE));
+  for (guint i = 0; i < 3 && sq_game_get_position (fixture->game) == before; i++)
+    g_assert_true (reveal_key (reveal, GDK_KEY_1, TRUE));
+  reveal_key (reveal, GDK_KEY_space, FALSE);
+  g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 1);
+  g_assert_false (hand_on_show (fixture));
+}
+
 /* Fighting the siege engines: the cards are picked one at a time, with
  * the running total, behind "Show …'s Cards"; after the action they are
  * hidden again. */
@@ -308,6 +463,25 @@ test_steps_siege_cards (Fixture       *fixture,
   g_assert_false (hand_on_show (fixture));
   show_cards (fixture);
   press_text (fixture, sq_text_face (faces[0]));
+  /* the running total, and the pattern still open as the engine tells it */
+  {
+    guint lo = 0;
+    guint hi = 0;
+    const char *summary;
+
+    sq_steps_add (&draft, SQ_STEP_LIST_CARDS, faces[0]);
+    g_assert_true (sq_steps_remaining (s, &draft, &lo, &hi));
+    g_assert_cmpuint (lo, ==, 0);
+    summary = find_label_prefix (GTK_WIDGET (fixture->panel), "Chosen: ");
+    g_assert_nonnull (summary);
+    g_assert_nonnull (strstr (summary, "Total: "));
+    if (hi > 0)
+      {
+        g_autofree char *open = g_strdup_printf ("Up to %u more.", hi);
+
+        g_assert_nonnull (strstr (summary, open));
+      }
+  }
   fight = find_button (fixture, "Fight With These Cards");
   g_assert_nonnull (fight);
   press (fixture, fight);
@@ -533,6 +707,8 @@ main (int   argc,
 
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
   ADD ("/turn-steps/move", test_steps_move);
+  ADD ("/turn-steps/next-evil", test_steps_next_evil);
+  ADD ("/turn-steps/heal-by-digits", test_steps_heal_by_digits);
   ADD ("/turn-steps/siege-cards", test_steps_siege_cards);
   ADD ("/turn-steps/arthur", test_steps_arthur);
   ADD ("/turn-steps/opening-share", test_steps_opening_share);
