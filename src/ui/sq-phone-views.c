@@ -39,15 +39,26 @@ add_faces (JsonBuilder  *builder,
 }
 
 /* The two black cards of Lancelot's Armor wait in limbo while their
- * drawer chooses; nobody else has seen them. */
+ * drawer chooses; nobody else has seen them. So does a combat card Squire
+ * drew from its own deck while its drawer decides to lay it face up or
+ * face down: the table sees it only when it is laid face up. */
 static guint
 private_black_cards (const SqState *s,
                      guint          seat,
                      guint8        *cards)
 {
+  SqDecision decision = sq_state_get_decision (s);
   guint n = 0;
 
-  if (sq_state_get_decision (s) != SQ_DECISION_ARMOR_CHOOSE || sq_state_get_decider (s) != (gint) seat)
+  if (sq_state_get_decider (s) != (gint) seat)
+    return 0;
+  if (decision == SQ_DECISION_PLACE_COMBAT && s->setup.black_deck == SQ_DECK_VIRTUAL &&
+      s->n_stack > 0 && s->stack[s->n_stack - 1].a < SQ_N_CARDS)
+    {
+      cards[0] = s->stack[s->n_stack - 1].a;
+      return 1;
+    }
+  if (decision != SQ_DECISION_ARMOR_CHOOSE)
     return 0;
   for (guint i = 0; i < s->n_limbo && i < SQ_LIMBO_MAX; i++)
     if (s->limbo_owner[i] == (gint8) seat && sq_card_color (s->limbo[i]) == SQ_COLOR_BLACK)

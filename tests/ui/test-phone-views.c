@@ -52,6 +52,7 @@ static void
 check_seat (const SqState *s,
             guint          seat,
             guint         *n_drawn,
+            guint         *n_combat,
             guint         *n_peeks)
 {
   g_autofree char *json = sq_phone_views_seat (s, seat);
@@ -83,10 +84,24 @@ check_seat (const SqState *s,
 
   if (array_length (view, "drawn") > 0)
     {
-      g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_ARMOR_CHOOSE);
       g_assert_true (awaited);
+      if (sq_state_get_decision (s) == SQ_DECISION_PLACE_COMBAT)
+        {
+          /* the combat card its drawer may still lay face down */
+          g_assert_cmpint (s->setup.black_deck, ==, SQ_DECK_VIRTUAL);
+          g_assert_cmpuint (array_length (view, "drawn"), ==, 1);
+          g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (view, "drawn"), 0),
+                           ==, sq_text_face (sq_card_face (s->stack[s->n_stack - 1].a)));
+          (*n_combat)++;
+        }
+      else
+        g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_ARMOR_CHOOSE);
       (*n_drawn)++;
     }
+  else
+    /* a drawer deciding where his virtual combat card goes always sees it */
+    g_assert_false (awaited && sq_state_get_decision (s) == SQ_DECISION_PLACE_COMBAT &&
+                    s->setup.black_deck == SQ_DECK_VIRTUAL);
   if (array_length (view, "peek") > 0)
     {
       g_assert_cmpint (at->knight, ==, SQ_KNIGHT_PERCIVAL);
@@ -119,6 +134,7 @@ test_random_games (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (18);
   guint n_drawn = 0;
   guint n_peeks = 0;
+  guint n_combat = 0;
   guint n_states = 0;
 
   for (guint game = 0; game < N_GAMES; game++)
@@ -159,7 +175,7 @@ test_random_games (void)
 
           check_public (s);
           for (guint i = 0; i < s->n_seats; i++)
-            check_seat (s, i, &n_drawn, &n_peeks);
+            check_seat (s, i, &n_drawn, &n_combat, &n_peeks);
           n_states++;
           if (n == 0)
             break;
@@ -172,10 +188,11 @@ test_random_games (void)
             g_error ("a legal action was refused: %s", error->message);
         }
     }
-  g_test_message ("%u states, %u with the Armor's cards, %u with Percival's look",
-                  n_states, n_drawn, n_peeks);
+  g_test_message ("%u states, %u with black cards only one knight has seen (%u combat cards), "
+                  "%u with Percival's look", n_states, n_drawn, n_combat, n_peeks);
   g_assert_cmpuint (n_states, >, 1000);
   g_assert_cmpuint (n_peeks, >, 0);
+  g_assert_cmpuint (n_combat, >, 0);
 }
 
 static void
