@@ -541,12 +541,11 @@ status_text (guint status)
   return texts[status];
 }
 
+/* Camelot: the siege engines, the swords and the piles */
 static void
-check_matches (BoardCheck    *check,
+check_camelot (SqCamelotView *camelot,
                const SqState *state)
 {
-  SqBoard *board = SQ_BOARD (check->board);
-  SqCamelotView *camelot = SQ_CAMELOT_VIEW (sq_board_get_camelot_view (board));
   GtkWidget *siege = sq_camelot_view_get_siege (camelot);
   GtkWidget *swords = sq_camelot_view_get_swords (camelot);
   GtkWidget *sword_meter;
@@ -554,7 +553,6 @@ check_matches (BoardCheck    *check,
   g_autofree char *white_deck = NULL;
   g_autofree char *black_deck = NULL;
 
-  /* Camelot */
   assert_a11y_value (siege, state->siege);
   g_assert_cmpuint (sq_siege_view_get_count (SQ_SIEGE_VIEW (siege)), ==, state->siege);
   g_assert_cmpuint (count_shown (siege, GTK_TYPE_IMAGE, "filled"), ==, state->siege);
@@ -578,6 +576,15 @@ check_matches (BoardCheck    *check,
   deck = gtk_widget_get_next_sibling (deck);
   g_assert_true (gtk_widget_has_css_class (deck, "black"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (deck)), ==, black_deck);
+}
+
+static void
+check_matches (BoardCheck    *check,
+               const SqState *state)
+{
+  SqBoard *board = SQ_BOARD (check->board);
+
+  check_camelot (SQ_CAMELOT_VIEW (sq_board_get_camelot_view (board)), state);
 
   /* knights */
   for (guint i = 0; i < SQ_MAX_SEATS; i++)
