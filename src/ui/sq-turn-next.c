@@ -28,6 +28,9 @@ sq_turn_next_init (SqTurnNext *next,
   gtk_widget_add_css_class (next->box, "turn-next");
   next->heading = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (next->heading, TRUE);
+  /* wrapped labels ask for no more than this width, so that the turn
+   * panel keeps the width it needs and the board the rest */
+  gtk_label_set_max_width_chars (next->heading, 30);
   gtk_label_set_xalign (next->heading, 0);
   gtk_widget_add_css_class (GTK_WIDGET (next->heading), "dim-label");
   gtk_box_append (GTK_BOX (next->box), GTK_WIDGET (next->heading));
@@ -43,6 +46,7 @@ sq_turn_next_init (SqTurnNext *next,
       GtkWidget *button = gtk_button_new_with_label ("");
 
       gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 10);
       g_object_set_data (G_OBJECT (button), "sq-next", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", clicked, data);
       gtk_flow_box_append (GTK_FLOW_BOX (next->buttons_box), button);

@@ -433,10 +433,11 @@ correct_roll (Fixture  *fixture,
   /* the line into sight: only the rows in sight are made */
   gtk_widget_activate_action (find_type (history, GTK_TYPE_GRID_VIEW), "list.scroll-to-item",
                               "u", entry);
-  /* and settled: the history scrolls to its end on an idle after a change */
-  for (guint i = 0; i < 40; i++)
+  /* and settled: the history scrolls to its end on an idle after a change,
+   * and a busy machine takes a few frames for it */
+  for (guint i = 0; i < 100; i++)
     {
-      g_usleep (5000);
+      g_usleep (10000);
       sq_test_iterate ();
     }
   row = find_row (history, log_text (game, entry));
@@ -461,9 +462,9 @@ correct_roll (Fixture  *fixture,
           reached = gtk_window_get_focus (GTK_WINDOW (fixture->window)) == correct;
         }
       g_assert_true (reached);
-      for (guint i = 0; i < 40; i++)
+      for (guint i = 0; i < 100; i++)
         {
-          g_usleep (5000);
+          g_usleep (10000);
           sq_test_iterate ();
         }
       row = find_row (history, log_text (game, entry));
@@ -717,9 +718,9 @@ test_correct_black_card (Fixture       *fixture,
   history = sq_window_get_part (fixture->window, "history");
   gtk_widget_activate_action (find_type (history, GTK_TYPE_GRID_VIEW), "list.scroll-to-item",
                               "u", c.index);
-  for (guint i = 0; i < 40; i++)
+  for (guint i = 0; i < 100; i++)
     {
-      g_usleep (5000);
+      g_usleep (10000);
       sq_test_iterate ();
     }
   row = find_row (history, log_text (game, c.index));
