@@ -20,6 +20,7 @@
 #include "sq-cards.h"
 #include "sq-correction-dialog.h"
 #include "sq-text.h"
+#include "sq-text-events.h"
 
 typedef struct {
   GtkWidget *owner;       /* the history view: its ::failed hears of a failed save */
@@ -67,11 +68,18 @@ correct (Ask   *ask,
          guint  n_kept)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *told = NULL;
 
   if (!still_valid (ask))
     return;
   if (!sq_game_correct (ask->game, ask->index, &ask->replacement, n_kept, &error))
-    report (ask, error);
+    {
+      report (ask, error);
+      return;
+    }
+  /* the correction's line of the history, in a message with Undo */
+  told = sq_text_told (sq_game_get_log (ask->game), sq_game_get_position (ask->game) - 1, FALSE);
+  gtk_widget_activate_action (ask->owner, "win.announce", "s", told);
 }
 
 static void

@@ -28,6 +28,7 @@
 
 #include "../engine/sq-random-play.h"
 #include "sq-ui-test.h"
+#include "sq-ui-toasts.h"
 
 /* actions played after the entry to correct, so that its line is near
  * the end of the history and in sight */
@@ -572,6 +573,8 @@ test_correct_roll (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (sq_game_get_log (game)), ==, n + 1);
   g_assert_cmpstr (log_text (game, n), ==, expected);
   sq_test_iterate ();
+  /* and a message says it too, as after an action */
+  g_assert_true (sq_test_toast_says (fixture->window, expected));
   g_assert_nonnull (find_row (sq_window_get_part (fixture->window, "history"), expected));
   /* the corrected line is the correction's now, not the old roll's */
   {

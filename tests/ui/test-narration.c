@@ -28,6 +28,7 @@
 
 #include "sq-narration-script.h"
 #include "sq-ui-test.h"
+#include "sq-ui-toasts.h"
 
 typedef struct
 {
@@ -91,56 +92,6 @@ find_widget (GtkWidget *widget,
         return found;
     }
   return NULL;
-}
-
-static void
-collect_labels (GtkWidget *widget,
-                GString   *out)
-{
-  if (GTK_IS_LABEL (widget))
-    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, out);
-}
-
-/* What the toasts in the overlay say */
-static char *
-toast_text (Fixture *fixture)
-{
-  GtkWidget *overlay = sq_window_get_part (fixture->window, "toast-overlay");
-  GString *out = g_string_new (NULL);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
-      collect_labels (child, out);
-  return g_string_free (out, FALSE);
-}
-
-/* Whether a toast says @needle. A toast that timed out is on its way out
- * for a few frames and the new one waits for it: wait a little too. */
-static gboolean
-toast_says (Fixture    *fixture,
-            const char *needle)
-{
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_autofree char *text = NULL;
-
-      /* a frame now and then: the toast that went finishes going */
-      gtk_widget_queue_draw (GTK_WIDGET (fixture->window));
-      sq_test_iterate ();
-      text = toast_text (fixture);
-      if (strstr (text, needle) != NULL)
-        return TRUE;
-      g_usleep (10000);
-    }
-  return FALSE;
 }
 
 static SqTableChecklist *
@@ -214,7 +165,7 @@ play_step (Fixture            *fixture,
       g_autofree char *task = sq_text_event_task (sq_game_get_state (game), event);
 
       g_assert_nonnull (strstr (sq_log_entry_get_narration (entry), line));
-      g_assert_true (toast_says (fixture, line));
+      g_assert_true (sq_test_toast_says (fixture->window, line));
       if (task != NULL)
         {
           g_assert_true (checklist_has (checklist, task));
@@ -286,8 +237,8 @@ test_scripted_game (Fixture       *fixture,
 
           g_assert_nonnull (strstr (so_far, "A black card is laid face down on the Black Knight"));
           g_assert_null (strstr (so_far, "Black Knight 7"));
-          g_assert_true (toast_says (fixture, "laid face down"));
-          toast = toast_text (fixture);
+          g_assert_true (sq_test_toast_says (fixture->window, "laid face down"));
+          toast = sq_test_toast_text (fixture->window);
           g_assert_null (strstr (toast, "Black Knight 7"));
           g_assert_true (checklist_has (get_checklist (fixture), draw));
         }
@@ -381,13 +332,13 @@ test_undo_redo_named (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   sq_test_iterate ();
   undone = g_strdup_printf ("Undone: %s", text);
-  g_assert_true (toast_says (fixture, undone));
+  g_assert_true (sq_test_toast_says (fixture->window, undone));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
   sq_test_iterate ();
   redone = g_strdup_printf ("Redone: %s", text);
-  g_assert_true (toast_says (fixture, redone));
-  g_assert_true (toast_says (fixture, "Rolled 2 against 4: a siege engine is destroyed"));
+  g_assert_true (sq_test_toast_says (fixture->window, redone));
+  g_assert_true (sq_test_toast_says (fixture->window, "Rolled 2 against 4: a siege engine is destroyed"));
 }
 
 /* The turn headings on show in the history's rows */
