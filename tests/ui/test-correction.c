@@ -28,19 +28,14 @@
 
 #include "../engine/sq-random-play.h"
 #include "sq-ui-test.h"
+#include "sq-ui-window-test.h"
 #include "sq-ui-toasts.h"
 
 /* actions played after the entry to correct, so that its line is near
  * the end of the history and in sight */
 #define AFTER 4
 
-typedef struct
-{
-  SqApplication *app;
-  char          *directory;
-  SqStore       *store;
-  SqWindow      *window;
-} Fixture;
+typedef SqTestWindow Fixture;
 
 /* A game to correct: its actions, the entry and the new value */
 typedef struct
@@ -55,44 +50,6 @@ typedef struct
 } Case;
 
 /* ------------------------------------------------------------- helpers */
-
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  static guint counter;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *id = g_strdup_printf ("%s.Correction%u", APP_ID, counter++);
-
-  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-
-  fixture->directory = g_dir_make_tmp ("squire-correction-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->store = sq_store_new (fixture->directory);
-
-  fixture->window = g_object_new (SQ_TYPE_WINDOW,
-                                  "application", fixture->app,
-                                  "settings", sq_application_get_settings (fixture->app),
-                                  "store", fixture->store,
-                                  NULL);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-  g_clear_object (&fixture->store);
-  g_clear_object (&fixture->app);
-  g_assert_true (sq_test_remove_tree (fixture->directory));
-  g_clear_pointer (&fixture->directory, g_free);
-}
 
 static SqState *
 replay (const Case     *c,
@@ -767,12 +724,12 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add ("/ui/correction/roll", Fixture, NULL, fixture_setup,
-              test_correct_roll, fixture_teardown);
-  g_test_add ("/ui/correction/black-card", Fixture, NULL, fixture_setup,
-              test_correct_black_card, fixture_teardown);
-  g_test_add ("/ui/correction/later-action-no-longer-applies", Fixture, NULL, fixture_setup,
-              test_later_action_no_longer_applies, fixture_teardown);
+  g_test_add ("/ui/correction/roll", Fixture, NULL, sq_test_window_setup,
+              test_correct_roll, sq_test_window_teardown);
+  g_test_add ("/ui/correction/black-card", Fixture, NULL, sq_test_window_setup,
+              test_correct_black_card, sq_test_window_teardown);
+  g_test_add ("/ui/correction/later-action-no-longer-applies", Fixture, NULL, sq_test_window_setup,
+              test_later_action_no_longer_applies, sq_test_window_teardown);
 
   return g_test_run ();
 }

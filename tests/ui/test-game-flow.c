@@ -25,55 +25,9 @@
 
 #include "../engine/sq-random-play.h"
 #include "sq-ui-test.h"
+#include "sq-ui-window-test.h"
 
-typedef struct
-{
-  SqApplication *app;
-  char          *directory;
-  SqStore       *store;
-  SqWindow      *window;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  static guint counter;
-  g_autofree char *id = g_strdup_printf ("%s.Flow%u", APP_ID, counter++);
-
-  /* a fresh id each time: with a session bus, the application's object
-   * path stays exported after it is released */
-  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-
-  fixture->directory = g_dir_make_tmp ("squire-flow-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->store = sq_store_new (fixture->directory);
-
-  fixture->window = g_object_new (SQ_TYPE_WINDOW,
-                                  "application", fixture->app,
-                                  "settings", sq_application_get_settings (fixture->app),
-                                  "store", fixture->store,
-                                  NULL);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-  g_clear_object (&fixture->store);
-  g_clear_object (&fixture->app);
-  sq_test_remove_tree (fixture->directory);
-  g_clear_pointer (&fixture->directory, g_free);
-}
+typedef SqTestWindow Fixture;
 
 /* Every text a sighted user can read in the visible part of the window:
  * labels, and the titles and subtitles of rows and the window. */
@@ -507,12 +461,12 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add ("/flow/virtual-decks", Fixture, NULL, fixture_setup, test_flow_virtual, fixture_teardown);
-  g_test_add ("/flow/physical-white", Fixture, NULL, fixture_setup, test_flow_physical_white, fixture_teardown);
-  g_test_add ("/flow/percival-peek", Fixture, NULL, fixture_setup, test_flow_percival_peek, fixture_teardown);
-  g_test_add ("/flow/no-traitor", Fixture, NULL, fixture_setup, test_flow_no_traitor, fixture_teardown);
-  g_test_add ("/flow/refusal-reason", Fixture, NULL, fixture_setup, test_refusal_reason, fixture_teardown);
-  g_test_add ("/flow/prompt-topics", Fixture, NULL, fixture_setup, test_prompt_topics, fixture_teardown);
+  g_test_add ("/flow/virtual-decks", Fixture, NULL, sq_test_window_setup, test_flow_virtual, sq_test_window_teardown);
+  g_test_add ("/flow/physical-white", Fixture, NULL, sq_test_window_setup, test_flow_physical_white, sq_test_window_teardown);
+  g_test_add ("/flow/percival-peek", Fixture, NULL, sq_test_window_setup, test_flow_percival_peek, sq_test_window_teardown);
+  g_test_add ("/flow/no-traitor", Fixture, NULL, sq_test_window_setup, test_flow_no_traitor, sq_test_window_teardown);
+  g_test_add ("/flow/refusal-reason", Fixture, NULL, sq_test_window_setup, test_refusal_reason, sq_test_window_teardown);
+  g_test_add ("/flow/prompt-topics", Fixture, NULL, sq_test_window_setup, test_prompt_topics, sq_test_window_teardown);
 
   return g_test_run ();
 }

@@ -13,52 +13,9 @@
 #include "sq-rules-page-test.h"
 #include "sq-window.h"
 
-typedef struct
-{
-  SqApplication *app;
-  char          *directory;
-  SqStore       *store;
-  SqWindow      *window;
-} Fixture;
+#include "sq-ui-window-test.h"
 
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  static guint counter;
-  g_autofree char *id = g_strdup_printf ("%s.Rules%u", APP_ID, counter++);
-
-  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-
-  fixture->directory = g_dir_make_tmp ("squire-rules-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->store = sq_store_new (fixture->directory);
-
-  fixture->window = g_object_new (SQ_TYPE_WINDOW,
-                                  "application", fixture->app,
-                                  "settings", sq_application_get_settings (fixture->app),
-                                  "store", fixture->store,
-                                  NULL);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-  g_clear_object (&fixture->store);
-  g_clear_object (&fixture->app);
-  g_assert_true (sq_test_remove_tree (fixture->directory));
-  g_clear_pointer (&fixture->directory, g_free);
-}
+typedef SqTestWindow Fixture;
 
 static SqRulesPage *
 window_rules_page (Fixture *fixture)
@@ -168,9 +125,9 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/ui/rules-page/window/show-rule", Fixture, NULL,
-              fixture_setup, test_window_show_rule, fixture_teardown);
+              sq_test_window_setup, test_window_show_rule, sq_test_window_teardown);
   g_test_add ("/ui/rules-page/window/turn-panel-rule", Fixture, NULL,
-              fixture_setup, test_window_turn_panel_rule, fixture_teardown);
+              sq_test_window_setup, test_window_turn_panel_rule, sq_test_window_teardown);
 
   return g_test_run ();
 }
