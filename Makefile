@@ -67,7 +67,7 @@ run: build
 # installed, a short fuzz run (`make deps-fuzz` installs clang; CI does).
 # In between, the list of files and functions over the size limits.
 check: build
-	env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1600x1200x24" $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
+	env -u WAYLAND_DISPLAY xvfb-run -a -s "-noreset -screen 0 1600x1200x24" $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
 	@/usr/bin/python3 tests/data/check-sizes.py $(CURDIR)
 	@if command -v clang >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS); \
@@ -144,7 +144,7 @@ bench: deps
 	test -f $(BENCHDIR)/build.ninja || $(MESON) setup $(BENCHDIR) --buildtype=release
 	$(MESON) compile -C $(BENCHDIR)
 	env -u WAYLAND_DISPLAY GSK_RENDERER=$(BENCH_RENDERER) \
-	  xvfb-run -a $(MESON) test -C $(BENCHDIR) --benchmark --verbose
+	  xvfb-run -a -s -noreset $(MESON) test -C $(BENCHDIR) --benchmark --verbose
 	$(BENCHDIR)/src/cli/squire-cli simulate --games 20000 --seed 7 --players 5 --no-check
 
 # The main screens, light and dark, at 1280x800 and 360x640, rendered by
@@ -152,18 +152,18 @@ bench: deps
 # light at 1280x800, in each language of po/LINGUAS (start-light-1280x800-nl.png).
 screenshots: build
 	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	  xvfb-run -a -s "-screen 0 1920x1080x24" \
+	  xvfb-run -a -s "-noreset -screen 0 1920x1080x24" \
 	  $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots
 	for lang in $$(grep -v '^#' po/LINGUAS); do \
 	  env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
-	    xvfb-run -a -s "-screen 0 1920x1080x24" \
+	    xvfb-run -a -s "-noreset -screen 0 1920x1080x24" \
 	    $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
 	done
 
 # Presses per turn with real input, by mouse and by keyboard, in both deck
 # modes (tests/ui/e2e-turns.py; figures in docs/usability.md). Long.
 usability: build
-	env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1280x800x24" \
+	env -u WAYLAND_DISPLAY xvfb-run -a -s "-noreset -screen 0 1280x800x24" \
 	  $(MESON) test -C $(BUILDDIR) --print-errorlogs --suite usability
 
 clean:

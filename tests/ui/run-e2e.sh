@@ -30,9 +30,47 @@ while [ ! -S "/tmp/.X11-unix/X$n" ] && [ "$tries" -lt 100 ]; do
 done
 
 data=$(mktemp -d)
-trap 'rm -rf "$data"' EXIT
+holder=
+cleanup() {
+  status=$?
+  if [ -n "$holder" ]; then
+    kill "$holder" 2>/dev/null || true
+    wait "$holder" 2>/dev/null || true
+  fi
+  rm -rf "$data"
+  exit "$status"
+}
+trap cleanup EXIT
+
+# An X server started without -noreset resets when its last client leaves
+# and refuses connections while it does; the accessibility bus launcher
+# comes and goes just as squire connects. One client is held open for the
+# run, so the server never resets under the test.
+/usr/bin/python3 -c '
+import ctypes, signal, sys, time
+x = ctypes.CDLL("libX11.so.6")
+x.XOpenDisplay.restype = ctypes.c_void_p
+for _ in range(100):
+    if x.XOpenDisplay(None):
+        break
+    time.sleep(0.1)
+else:
+    sys.exit("cannot open the display")
+open(sys.argv[1], "w").close()
+signal.pause()
+' "$data/held" &
+holder=$!
+tries=0
+while [ ! -e "$data/held" ] && [ "$tries" -lt 150 ]; do
+  if ! kill -0 "$holder" 2>/dev/null; then
+    echo "cannot open the display ${DISPLAY}"
+    exit 1
+  fi
+  sleep 0.1
+  tries=$((tries + 1))
+done
 export XDG_DATA_HOME="$data"
 # the scripts load each other (e2e-table.py); no __pycache__ in the tree
 export PYTHONDONTWRITEBYTECODE=1
 
-exec dbus-run-session -- /usr/bin/python3 "$script" "$squire" "$@"
+dbus-run-session -- /usr/bin/python3 "$script" "$squire" "$@"
