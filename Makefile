@@ -149,7 +149,7 @@ bench: deps
 
 # The main screens, light and dark, at 1280x800 and 360x640, rendered by
 # the real window into docs/screenshots/ (see docs/user-guide.md); then,
-# light at 1280x800, in each language of po/LINGUAS (start-light-1280x800-nl.png).
+# the same in each language of po/LINGUAS (start-dark-360x640-nl.png).
 screenshots: build
 	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
 	  xvfb-run -a -s "-noreset -screen 0 1920x1080x24" \

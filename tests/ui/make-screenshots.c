@@ -7,9 +7,9 @@
  * reason, the end of a game, the rules reference and the narration of a
  * game with the table's own decks (with "Now at the table"), in the light
  * and dark styles, at 1280x800 and at 360x640 (a phone). With a LANGUAGE, the same
- * screens in that language, light at 1280x800 only, named with the
- * language at the end (board-light-1280x800-nl.png): for translators to
- * see their words in place. Presentation mode is shot at 1920x1080, light,
+ * screens in that language, in both styles and at both sizes, named with
+ * the language at the end (board-dark-360x640-nl.png): for translators to
+ * see their words in place, where they are shortest. Presentation mode is shot at 1920x1080, light,
  * in every run. Usage: make-screenshots OUTPUT-DIR [LANGUAGE];
  * SQUIRE_SCENES=narration,board makes only the scenes it lists
  * ("presentation" among them).
@@ -296,8 +296,6 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *games = NULL;
   Shooter shooter = { 0, };
-  guint n_styles = 2;
-  guint n_sizes = G_N_ELEMENTS (sizes);
   /* SQUIRE_SCENES=narration,board: only those scenes */
   g_auto(GStrv) only = g_getenv ("SQUIRE_SCENES") != NULL
                        ? g_strsplit (g_getenv ("SQUIRE_SCENES"), ",", -1) : NULL;
@@ -318,9 +316,6 @@ main (int   argc,
         /* as src/main.c does for a language chosen in Preferences */
         sq_application_set_up_locale (shooter.language, localedir != NULL ? localedir : LOCALEDIR);
       }
-      /* light, 1280x800 */
-      n_styles = 1;
-      n_sizes = 1;
     }
 
   gtk_init ();
@@ -334,12 +329,12 @@ main (int   argc,
   g_application_register (G_APPLICATION (shooter.app), NULL, &error);
   g_assert_no_error (error);
 
-  for (guint style = 0; style < n_styles; style++)
+  for (guint style = 0; style < 2; style++)
     {
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           style ? ADW_COLOR_SCHEME_FORCE_DARK
                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      for (guint s = 0; s < n_sizes; s++)
+      for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
         for (guint i = 0; i < G_N_ELEMENTS (scenes); i++)
           if (only == NULL || g_strv_contains ((const char * const *) only, scenes[i]))
             shoot (&shooter, scenes[i], style ? "dark" : "light", sizes[s].w, sizes[s].h);
