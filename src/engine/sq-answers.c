@@ -576,20 +576,8 @@ sq_apply_answer (SqState        *s,
               n += (gathered >> i) & 1;
             if ((gathered & (gathered - 1)) == 0)
               sq_draw_white (s, g_bit_nth_lsf (gathered, -1), n);
-            else
-              {
-                guint drawn = 0;
-                for (guint i = 0; i < n; i++)
-                  {
-                    guint8 card = sq_draw_white_card (s);
-                    if (card == SQ_NO_CARD - 1)
-                      break;
-                    sq_limbo_add (s, card, SQ_LIMBO_SPOILS);
-                    drawn++;
-                  }
-                if (drawn)
-                  sq_push (s, SQ_DECISION_SPOILS, seat, SQ_QUEST_NONE, gathered);
-              }
+            else if (sq_draw_spoils (s, n) > 0)
+              sq_push (s, SQ_DECISION_SPOILS, seat, SQ_QUEST_NONE, gathered);
           }
         return TRUE;
       }

@@ -5,6 +5,7 @@
 
 #include "sq-cards.h"
 #include "sq-rng.h"
+#include "sq-legal-steps.h"
 #include "sq-rules.h"
 
 G_BEGIN_DECLS
@@ -18,7 +19,7 @@ typedef enum {
   SQ_TASK_END_TURN,
   SQ_TASK_ACTION_DONE,     /* a heroic action (with all it caused) is over */
   SQ_TASK_RESOLVE_DRAWN,   /* a = limbo slot of the drawn black card, b = no cancel */
-  SQ_TASK_APPLY_BLACK,     /* a = limbo slot, b = face down */
+  SQ_TASK_APPLY_BLACK,     /* a = the card, in limbo */
   SQ_TASK_MORGAN_NEXT,     /* a = cards still to draw */
   SQ_TASK_DRAW_BLACK,      /* seat draws one black card, b = from a Morgan chain */
   SQ_TASK_QUEST_END,       /* a = quest */
@@ -27,18 +28,17 @@ typedef enum {
   SQ_TASK_DEATHS,
 } SqTaskKind;
 
-/* heroic action types A..E */
+/* heroic action types A..E: the first five step kinds (sq_steps_kind()),
+ * also the bits of SqState.types_used */
 enum {
-  SQ_HEROIC_MOVE,
-  SQ_HEROIC_QUEST,
-  SQ_HEROIC_SPECIAL,
-  SQ_HEROIC_HEAL,
-  SQ_HEROIC_ACCUSE,
-  SQ_HEROIC_NONE,
+  SQ_HEROIC_MOVE = SQ_STEP_KIND_MOVE,
+  SQ_HEROIC_QUEST = SQ_STEP_KIND_QUEST,
+  SQ_HEROIC_SPECIAL = SQ_STEP_KIND_SPECIAL,
+  SQ_HEROIC_HEAL = SQ_STEP_KIND_HEAL,
+  SQ_HEROIC_ACCUSE = SQ_STEP_KIND_ACCUSE,
+  SQ_HEROIC_NONE = -1,
 };
 
-#define SQ_LIMBO_SPOILS   (-2)
-#define SQ_LIMBO_NOBODY   (-1)
 
 /* errors */
 gboolean sq_fail              (GError      **error,
@@ -85,7 +85,10 @@ void     sq_give_white        (SqState *s,
 guint    sq_draw_white        (SqState *s,
                                gint     seat,
                                guint    n);
-guint8   sq_draw_white_card   (SqState *s);
+gboolean sq_draw_white_card   (SqState *s,
+                               guint8  *card);
+guint    sq_draw_spoils       (SqState *s,
+                               guint    n);
 void     sq_check_reshuffle   (SqState *s);
 void     sq_discard_hand      (SqState *s,
                                guint    seat);
@@ -185,8 +188,7 @@ void     sq_resolve_drawn     (SqState *s,
                                guint    slot,
                                gboolean no_cancel);
 void     sq_apply_black       (SqState *s,
-                               guint    slot,
-                               gboolean face_down);
+                               guint    card);
 void     sq_task_draw_black   (SqState *s,
                                gint     seat,
                                gboolean chained);

@@ -194,14 +194,12 @@ homeless (SqState *s,
 
 void
 sq_apply_black (SqState *s,
-                guint    card,
-                gboolean face_down)
+                guint    card)
 {
   SqFace face = sq_card_face (card);
   gint drawer = s->current;
   gint slot = sq_limbo_find (s, card);
 
-  (void) face_down;
   g_assert (slot >= 0);
 
   switch ((guint) face)

@@ -4,28 +4,13 @@
 
 #include "sq-engine-private.h"
 
+/* The Heroic Action type @a takes, or SQ_HEROIC_NONE */
 gint
 sq_heroic_type (const SqAction *a)
 {
-  switch ((guint) a->type)
-    {
-    case SQ_ACTION_MOVE:
-      return SQ_HEROIC_MOVE;
-    case SQ_ACTION_PLAY_FIGHT:
-    case SQ_ACTION_PLAY_GRAIL:
-    case SQ_ACTION_EXCALIBUR_DISCARD:
-    case SQ_ACTION_DRAW_WHITE:
-    case SQ_ACTION_FIGHT_SIEGE:
-      return SQ_HEROIC_QUEST;
-    case SQ_ACTION_PLAY_SPECIAL:
-      return SQ_HEROIC_SPECIAL;
-    case SQ_ACTION_HEAL:
-      return SQ_HEROIC_HEAL;
-    case SQ_ACTION_ACCUSE:
-      return SQ_HEROIC_ACCUSE;
-    default:
-      return SQ_HEROIC_NONE;
-    }
+  SqStepKind kind = sq_steps_kind (a);
+
+  return kind <= SQ_STEP_KIND_ACCUSE ? (gint) kind : SQ_HEROIC_NONE;
 }
 
 /* May the current knight take an action of @type now? A free action (a

@@ -570,19 +570,15 @@ draw_spoils (SqState *s,
              gint     decider,
              SqQuestId q)
 {
-  guint drawn = 0;
   gint only = -1;
 
   if (recipients == 0)
     {
       /* nobody there: the cards are drawn and discarded */
-      for (guint i = 0; i < n; i++)
-        {
-          guint8 card = sq_draw_white_card (s);
-          if (card == SQ_NO_CARD - 1)
-            break;
-          sq_discard_white (s, card);
-        }
+      guint8 card;
+
+      for (guint i = 0; i < n && sq_draw_white_card (s, &card); i++)
+        sq_discard_white (s, card);
       return;
     }
 
@@ -595,15 +591,7 @@ draw_spoils (SqState *s,
       return;
     }
 
-  for (guint i = 0; i < n; i++)
-    {
-      guint8 card = sq_draw_white_card (s);
-      if (card == SQ_NO_CARD - 1)
-        break;
-      sq_limbo_add (s, card, SQ_LIMBO_SPOILS);
-      drawn++;
-    }
-  if (drawn == 0)
+  if (sq_draw_spoils (s, n) == 0)
     return;
   if (decider < 0 || !sq_is_active_knight (s, decider))
     decider = g_bit_nth_lsf (recipients, -1);

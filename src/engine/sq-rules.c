@@ -158,7 +158,7 @@ sq_run (SqState *s)
           break;
 
         case SQ_TASK_APPLY_BLACK:
-          sq_apply_black (s, t.a, t.b);
+          sq_apply_black (s, t.a);
           break;
 
         case SQ_TASK_MORGAN_NEXT:

@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* SqState.limbo_owner of a card no knight holds yet: the spoils of a
+ * quest waiting to be shared, or a card with no owner */
+#define SQ_LIMBO_SPOILS (-2)
+#define SQ_LIMBO_NOBODY (-1)
+
 typedef struct {
   guint8 n;
   guint8 c[SQ_N_WHITE];
@@ -109,7 +114,7 @@ typedef struct _SqState {
 
   /* cards in flight: just drawn, offered, or being resolved */
   guint8 limbo[SQ_LIMBO_MAX];
-  gint8 limbo_owner[SQ_LIMBO_MAX];
+  gint8 limbo_owner[SQ_LIMBO_MAX];  /* a seat, SQ_LIMBO_SPOILS or SQ_LIMBO_NOBODY */
   guint8 n_limbo;
 
   /* the heroic phase of the current turn */

@@ -176,11 +176,11 @@ sq_check_reshuffle (SqState *s)
 }
 
 /* Takes the top white card off the draw pile. In physical mode the card
- * stays unknown (SQ_NO_CARD) and the caller keeps the count. Returns FALSE
- * when there is nothing left to draw. */
-static gboolean
-draw_one_white (SqState *s,
-                guint8  *card)
+ * stays unknown (SQ_NO_CARD). Returns FALSE when the pile is empty, even
+ * after a reshuffle of the discards. */
+gboolean
+sq_draw_white_card (SqState *s,
+                    guint8  *card)
 {
   *card = SQ_NO_CARD;
   if (s->setup.white_deck == SQ_DECK_VIRTUAL)
@@ -200,14 +200,21 @@ draw_one_white (SqState *s,
   return TRUE;
 }
 
-guint8
-sq_draw_white_card (SqState *s)
+/* Draws up to @n white cards as the spoils of a quest, in limbo until
+ * they are shared; returns how many there were */
+guint
+sq_draw_spoils (SqState *s,
+                guint    n)
 {
+  guint drawn = 0;
   guint8 card;
 
-  if (!draw_one_white (s, &card))
-    return SQ_NO_CARD - 1; /* 254: nothing left */
-  return card;
+  while (drawn < n && sq_draw_white_card (s, &card))
+    {
+      sq_limbo_add (s, card, SQ_LIMBO_SPOILS);
+      drawn++;
+    }
+  return drawn;
 }
 
 guint
@@ -222,7 +229,7 @@ sq_draw_white (SqState *s,
   for (; drawn < n; drawn++)
     {
       guint8 card;
-      if (!draw_one_white (s, &card))
+      if (!sq_draw_white_card (s, &card))
         break;
       if (s->setup.white_deck == SQ_DECK_VIRTUAL)
         s->seats[seat].hand.c[s->seats[seat].hand.n++] = card;

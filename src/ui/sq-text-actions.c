@@ -18,9 +18,6 @@
 #include "sq-rules.h"
 #include "sq-text-private.h"
 
-/* the engine's owner mark for spoils waiting to be shared (SQ_LIMBO_SPOILS) */
-#define LIMBO_SPOILS (-2)
-
 typedef struct {
   const SqState *s;
   const SqAction *a;
@@ -172,7 +169,7 @@ text_share (const Ctx *c)
 
   if (d == SQ_DECISION_SPOILS || d == SQ_DECISION_OPENING_SHARE)
     for (guint i = 0; i < s->n_limbo && i < SQ_LIMBO_MAX; i++)
-      if (spoils ? s->limbo_owner[i] == LIMBO_SPOILS : s->limbo_owner[i] >= 0)
+      if (spoils ? s->limbo_owner[i] == SQ_LIMBO_SPOILS : s->limbo_owner[i] >= 0)
         cards[n++] = s->limbo[i];
 
   /* by seat, so that the public text does not tell who got which card */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-cards.h"
+#include "sq-legal-steps.h"
 #include "sq-rule-ids.h"
 #include "sq-rules.h"
 #include "sq-text-private.h"
@@ -505,52 +506,29 @@ sq_text_choice_group (const SqState  *state,
     case SQ_ACTION_ADD_SIEGE:
     case SQ_ACTION_LOSE_LIFE:
       return SQ_CHOICE_GROUP_EVIL;
-    case SQ_ACTION_MOVE:
+    default:
+      break;
+    }
+
+  /* the five Heroic Action types as the engine sorts them */
+  switch (sq_steps_kind (action))
+    {
+    case SQ_STEP_KIND_MOVE:
       return SQ_CHOICE_GROUP_MOVE;
-    case SQ_ACTION_PLAY_FIGHT:
-    case SQ_ACTION_PLAY_GRAIL:
-    case SQ_ACTION_EXCALIBUR_DISCARD:
-    case SQ_ACTION_DRAW_WHITE:
-    case SQ_ACTION_FIGHT_SIEGE:
+    case SQ_STEP_KIND_QUEST:
       return SQ_CHOICE_GROUP_QUEST;
-    case SQ_ACTION_PLAY_SPECIAL:
+    case SQ_STEP_KIND_SPECIAL:
       return SQ_CHOICE_GROUP_SPECIAL;
-    case SQ_ACTION_HEAL:
+    case SQ_STEP_KIND_HEAL:
       return SQ_CHOICE_GROUP_HEAL;
-    case SQ_ACTION_ACCUSE:
+    case SQ_STEP_KIND_ACCUSE:
       return SQ_CHOICE_GROUP_ACCUSE;
-    case SQ_ACTION_ARTHUR_SWAP:
-    case SQ_ACTION_BEDIVERE:
-    case SQ_ACTION_END_TURN:
-    case SQ_ACTION_JOIN:
-    case SQ_ACTION_LEAVE:
+    case SQ_STEP_KIND_POWER:
+    case SQ_STEP_KIND_END_TURN:
+    case SQ_STEP_KIND_TABLE:
       return SQ_CHOICE_GROUP_FREE;
-    case SQ_ACTION_OFFER:
-    case SQ_ACTION_SHARE:
-    case SQ_ACTION_ARMOR_BOTTOM:
-    case SQ_ACTION_ARMOR_KEEP:
-    case SQ_ACTION_ENTER_BLACK:
-    case SQ_ACTION_MERLIN_CANCEL:
-    case SQ_ACTION_EXCALIBUR_CANCEL:
-    case SQ_ACTION_NO_CANCEL:
-    case SQ_ACTION_PLACE_FACE_UP:
-    case SQ_ACTION_PLACE_FACE_DOWN:
-    case SQ_ACTION_CHOOSE_WAR:
-    case SQ_ACTION_VOLUNTEER:
-    case SQ_ACTION_NO_VOLUNTEER:
-    case SQ_ACTION_DISCARD:
-    case SQ_ACTION_ARTHUR_GIVE:
-    case SQ_ACTION_ROLL_D8:
-    case SQ_ACTION_KAY_ADD:
-    case SQ_ACTION_KAY_PASS:
-    case SQ_ACTION_GRAIL_GIVE:
-    case SQ_ACTION_GRAIL_KEEP:
-    case SQ_ACTION_CONVOCATION:
-    case SQ_ACTION_MESSENGER:
-    case SQ_ACTION_CLAIRVOYANCE:
-    case SQ_ACTION_TRAITOR_STEAL:
-    case SQ_ACTION_KNIGHT_SQUIRE:
-    case SQ_N_ACTIONS:
+    case SQ_STEP_KIND_ANSWER:
+    case SQ_N_STEP_KINDS:
     default:
       return SQ_CHOICE_GROUP_ANSWER;
     }
