@@ -18,7 +18,7 @@ struct _SqLegendsPage
   char             *directory;
   guint64           seed;
   SqLegendsGame    *game;
-  gulong            changed_handler;
+  GSignalGroup     *game_signals;  /* follow the game on show */
   char             *continue_id;
   GCancellable     *scan;          /* the search for continue_id under way */
   gboolean          resolving;     /* the points table is on show, the game not over */

@@ -217,11 +217,9 @@ sq_legends_page_dispose (GObject *object)
   if (self->scan != NULL)
     g_cancellable_cancel (self->scan);
   g_clear_object (&self->scan);
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_handler, self->game);
-      g_signal_handlers_disconnect_by_func (self->game, on_game_undo_notify_cb, self);
-    }
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   /* the view stack is both the bin's child and a template child */
@@ -409,6 +407,17 @@ sq_legends_page_init (SqLegendsPage *self)
 
   sq_legends_page_sync_setup (self);
   g_signal_connect (self, "map", G_CALLBACK (on_map_cb), NULL);
+
+  self->game_signals = g_signal_group_new (SQ_TYPE_LEGENDS_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (on_game_changed_cb), self, G_CONNECT_DEFAULT);
+  g_signal_group_connect_object (self->game_signals, "notify::can-undo",
+                                 G_CALLBACK (on_game_undo_notify_cb), self, G_CONNECT_DEFAULT);
+  g_signal_group_connect_object (self->game_signals, "notify::can-redo",
+                                 G_CALLBACK (on_game_undo_notify_cb), self, G_CONNECT_DEFAULT);
+  g_signal_group_connect_object (self->game_signals, "save-failed",
+                                 G_CALLBACK (sq_legends_page_on_save_failed), self,
+                                 G_CONNECT_SWAPPED);
   update_undo (self, FALSE, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.resolve", FALSE);
 }
@@ -470,25 +479,8 @@ sq_legends_page_set_game (SqLegendsPage *self,
   could_undo = sq_legends_page_get_can_undo (self);
   could_redo = sq_legends_page_get_can_redo (self);
 
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_handler, self->game);
-      g_signal_handlers_disconnect_by_func (self->game, on_game_undo_notify_cb, self);
-      g_signal_handlers_disconnect_by_func (self->game, sq_legends_page_on_save_failed, self);
-    }
   g_set_object (&self->game, game);
-  if (game != NULL)
-    {
-      self->changed_handler = g_signal_connect_object (game, "changed",
-                                                       G_CALLBACK (on_game_changed_cb),
-                                                       self, G_CONNECT_DEFAULT);
-      g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (on_game_undo_notify_cb),
-                               self, G_CONNECT_DEFAULT);
-      g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (on_game_undo_notify_cb),
-                               self, G_CONNECT_DEFAULT);
-      g_signal_connect_object (game, "save-failed", G_CALLBACK (sq_legends_page_on_save_failed),
-                               self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->game_signals, game);
 
   self->resolving = FALSE;
   self->was_finished = game != NULL && sq_legends_game_get_finished (game);
