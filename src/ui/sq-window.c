@@ -42,8 +42,7 @@ struct _SqWindow
   GSettings            *settings;
   SqStore              *store;
   SqGame               *game;
-  gulong                game_changed_handler;
-  gulong                game_save_failed_handler;
+  GSignalGroup         *game_signals;  /* "changed", "save-failed" of the game */
   GCancellable         *store_cancellable;   /* the first read of the folder */
   gboolean              was_finished;
 
@@ -617,18 +616,10 @@ static void
 set_game (SqWindow *self,
           SqGame   *game)
 {
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->game_changed_handler, self->game);
-      g_clear_signal_handler (&self->game_save_failed_handler, self->game);
-    }
+  g_signal_group_set_target (self->game_signals, NULL);
   g_set_object (&self->game, game);
   sq_phone_link_set_game (self->phones, game);
 
-  if (game != NULL)
-    self->game_save_failed_handler =
-      g_signal_connect_object (game, "save-failed", G_CALLBACK (on_game_save_failed_cb),
-                               self, G_CONNECT_DEFAULT);
   if (game != NULL)
     ensure_game_view (self);
   if (self->turn_panel == NULL)
@@ -647,9 +638,8 @@ set_game (SqWindow *self,
       return;
     }
 
-  self->game_changed_handler = g_signal_connect_object (game, "changed",
-                                                        G_CALLBACK (on_game_changed_cb),
-                                                        self, G_CONNECT_DEFAULT);
+  /* after the panel's and the history's own handlers */
+  g_signal_group_set_target (self->game_signals, game);
   self->was_finished = sq_game_get_finished (game);
   sq_board_set_state (self->board, sq_game_get_state (game));
   if (self->was_finished)
@@ -1338,12 +1328,9 @@ sq_window_dispose (GObject *object)
       self->inhibit_cookie = 0;
     }
 
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->game_changed_handler, self->game);
-      g_clear_signal_handler (&self->game_save_failed_handler, self->game);
-    }
-    g_clear_signal_handler (&self->game_changed_handler, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->toaster);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
@@ -1570,6 +1557,11 @@ sq_window_init (SqWindow *self)
   self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
   self->curtain_seat = -1;
   self->toaster = sq_toaster_new (self->toast_overlay);
+  self->game_signals = g_signal_group_new (SQ_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (on_game_changed_cb),
+                                 self, G_CONNECT_DEFAULT);
+  g_signal_group_connect_object (self->game_signals, "save-failed",
+                                 G_CALLBACK (on_game_save_failed_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->phones, "notify", G_CALLBACK (on_phones_notify_cb), self,
                            G_CONNECT_DEFAULT);
   sq_focus_keep_visible (GTK_WINDOW (self));
