@@ -254,407 +254,537 @@ apply_clairvoyance (SqState        *s,
   return TRUE;
 }
 
+/* One function per answer, each called by sq_apply_answer() once the
+ * decision on top is one the answer may give; @top is that decision.
+ * Whatever they need of @top they read before popping it: a push reuses
+ * its slot. */
+
+static gboolean
+answer_offer (SqState        *s,
+              const SqAction *a,
+              SqTask         *top,
+              GError        **error)
+{
+  guint8 card;
+
+  if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_white (a->cards[0]))
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_OPENING_SHARE);
+  if (!sq_take_white (s, top->seat, a->cards[0], &card))
+    return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+  sq_limbo_add (s, card, top->seat);
+  s->n_stack--;
+  return TRUE;
+}
+
+static gboolean
+answer_share (SqState        *s,
+              const SqAction *a,
+              SqTask         *top,
+              GError        **error)
+{
+  return apply_share (s, a, sq_state_get_decision (s), error);
+}
+
+static gboolean
+answer_armor (SqState        *s,
+              const SqAction *a,
+              SqTask         *top,
+              GError        **error)
+{
+  gint seat = top->seat;
+  guint8 c1 = top->a;
+  guint8 c2 = top->b;
+  guint8 chosen;
+  guint8 other;
+  gboolean percival = top->c == 1;
+
+  if (percival != (a->type == SQ_ACTION_ARMOR_BOTTOM))
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_ARMOR);
+  if (a->n_cards != 1)
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_ARMOR);
+  if (a->cards[0] == sq_card_face (c1))
+    chosen = c1, other = c2;
+  else if (a->cards[0] == sq_card_face (c2))
+    chosen = c2, other = c1;
+  else
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_ARMOR);
+  limbo_remove (s, c1);
+  limbo_remove (s, c2);
+  s->n_stack--;
+  if (percival)
+    {
+      /* Percival: the chosen card under the deck, the other on top */
+      put_bottom (s, chosen);
+      s->black_draw.c[s->black_draw.n++] = other;
+    }
+  else
+    {
+      put_bottom (s, other);
+      sq_limbo_add (s, chosen, seat);
+      sq_push (s, SQ_TASK_RESOLVE_DRAWN, seat, chosen, FALSE);
+    }
+  return TRUE;
+}
+
+static gboolean
+answer_enter_black (SqState        *s,
+                    const SqAction *a,
+                    SqTask         *top,
+                    GError        **error)
+{
+  gint seat = top->seat;
+  guint from = top->b;
+  guint8 card;
+
+  if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_black (a->cards[0]))
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_CARDS_FACES);
+  if (!sq_black_take_entered (s, a->cards[0], SQ_QUEST_NONE,
+                              (a->flags & SQ_ACTION_FLAG_OVERRIDE) != 0, &card, error))
+    return FALSE;
+  s->n_stack--;
+  sq_check_reshuffle (s);
+  sq_limbo_add (s, card, seat);
+  sq_push (s, SQ_TASK_RESOLVE_DRAWN, seat, card, from);
+  return TRUE;
+}
+
+static gboolean
+answer_reveal_black (SqState        *s,
+                     const SqAction *a,
+                     SqTask         *top,
+                     GError        **error)
+{
+  return sq_unknown_reveal (s, a, error);
+}
+
+static gboolean
+answer_merlin_cancel (SqState        *s,
+                      const SqAction *a,
+                      SqTask         *top,
+                      GError        **error)
+{
+  return apply_merlin_cancel (s, a, error);
+}
+
+static gboolean
+answer_excalibur_cancel (SqState        *s,
+                         const SqAction *a,
+                         SqTask         *top,
+                         GError        **error)
+{
+  resolve_after_cancel (s, top->a);
+  return TRUE;
+}
+
+/* No cancel, no volunteer for Kay's card: the decision is simply over */
+static gboolean
+answer_pass (SqState        *s,
+             const SqAction *a,
+             SqTask         *top,
+             GError        **error)
+{
+  s->n_stack--;
+  return TRUE;
+}
+
+static gboolean
+answer_place (SqState        *s,
+              const SqAction *a,
+              SqTask         *top,
+              GError        **error)
+{
+  gint seat = top->seat;
+  guint8 card = top->a;
+
+  if (sq_state_get_decision (s) == SQ_DECISION_ENTER_BLACK)
+    return lay_unknown (s, a, error);
+
+  s->n_stack--;
+  limbo_remove (s, card);
+  sq_place_black (s, card, a->type == SQ_ACTION_PLACE_FACE_DOWN, SQ_QUEST_NONE);
+  /* hiding the value earns a white card */
+  if (a->type == SQ_ACTION_PLACE_FACE_DOWN)
+    sq_draw_white (s, seat, 1);
+  return TRUE;
+}
+
+static gboolean
+answer_choose_war (SqState        *s,
+                   const SqAction *a,
+                   SqTask         *top,
+                   GError        **error)
+{
+  guint8 card = top->a;
+
+  if (a->quest != SQ_QUEST_PICTS && a->quest != SQ_QUEST_SAXONS)
+    return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_WARS);
+  s->n_stack--;
+  limbo_remove (s, card);
+  if (sq_card_face (card) == SQ_FACE_MORDRED)
+    sq_attach_mordred (s, card, a->quest);
+  else
+    sq_place_black (s, card, FALSE, a->quest);
+  return TRUE;
+}
+
+static gboolean
+answer_volunteer (SqState        *s,
+                  const SqAction *a,
+                  SqTask         *top,
+                  GError        **error)
+{
+  gint who = a->target >= 0 ? a->target : a->seat;
+  guint burden = top->a;
+
+  if (!sq_is_active_knight (s, who))
+    return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_MORGAN);
+  if (burden == SQ_FACE_MORGAN_DISCARD && sq_state_get_hand_size (s, who) < 3)
+    return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_MORGAN);
+  s->n_stack--;
+  if (burden == SQ_FACE_MORGAN_DISCARD)
+    sq_push (s, SQ_DECISION_DISCARD, who, 3, 0);
+  else
+    sq_change_life (s, who, -2);
+  return TRUE;
+}
+
+static gboolean
+answer_no_volunteer (SqState        *s,
+                     const SqAction *a,
+                     SqTask         *top,
+                     GError        **error)
+{
+  gint seat = top->seat;
+
+  s->n_stack--;
+  sq_push_discards (s, seat, SQ_NO_SEAT, 1);
+  return TRUE;
+}
+
+static gboolean
+answer_discard (SqState        *s,
+                const SqAction *a,
+                SqTask         *top,
+                GError        **error)
+{
+  guint need = MIN (top->a, sq_state_get_hand_size (s, top->seat));
+  guint8 cards[SQ_ACTION_MAX_CARDS];
+
+  if (a->n_cards != need)
+    return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_MORGAN);
+  if (!take_named (s, top->seat, a, cards, SQ_RULE_MORGAN, error))
+    return FALSE;
+  for (guint i = 0; i < a->n_cards; i++)
+    sq_discard_white (s, cards[i]);
+  s->n_stack--;
+  return TRUE;
+}
+
+static gboolean
+answer_arthur_give (SqState        *s,
+                    const SqAction *a,
+                    SqTask         *top,
+                    GError        **error)
+{
+  gint arthur = top->a;
+  gint seat = top->seat;
+
+  if (a->n_cards != 1)
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_ARTHUR_SWAP);
+  if (s->setup.white_deck == SQ_DECK_VIRTUAL)
+    {
+      guint8 from_arthur = SQ_NO_CARD;
+      guint8 card;
+
+      if (a->cards[0] >= SQ_N_FACES || !sq_take_white (s, seat, a->cards[0], &card))
+        return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+      for (guint i = 0; i < s->n_limbo; i++)
+        if (s->limbo_owner[i] == arthur)
+          {
+            from_arthur = sq_limbo_take (s, i);
+            break;
+          }
+      g_assert (from_arthur != SQ_NO_CARD);
+      sq_give_white (s, seat, from_arthur);
+      sq_give_white (s, arthur, card);
+    }
+  s->n_stack--;
+  return TRUE;
+}
+
+static gboolean
+answer_roll_d8 (SqState        *s,
+                const SqAction *a,
+                SqTask         *top,
+                GError        **error)
+{
+  gint seat = top->seat;
+  guint roll;
+
+  if (s->setup.dice == SQ_DECK_VIRTUAL)
+    {
+      if (a->value != 0)
+        return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_D8);
+      roll = 1 + sq_rng_below (&s->rng, 8);
+    }
+  else
+    {
+      if (a->value < 1 || a->value > 8)
+        return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_D8);
+      roll = a->value;
+    }
+  s->last_d8 = roll;
+  s->n_stack--;
+  sq_push (s, SQ_TASK_SIEGE_COMPARE, seat, 0, roll);
+  /* the roller is Kay: he may add a card of his own */
+  if (s->setup.options.kay_own_siege && s->seats[seat].knight == SQ_KNIGHT_KAY &&
+      sq_has_fight_card (s, seat))
+    sq_push (s, SQ_DECISION_KAY, seat, SQ_QUEST_NONE, roll);
+  return TRUE;
+}
+
+static gboolean
+answer_kay_add (SqState        *s,
+                const SqAction *a,
+                SqTask         *top,
+                GError        **error)
+{
+  gint seat = top->seat;
+  guint quest = top->a;
+  guint8 card;
+
+  if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_fight (a->cards[0]))
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_KAY);
+  if (!sq_take_white (s, seat, a->cards[0], &card))
+    return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+  s->n_stack--;
+  if (quest == SQ_QUEST_NONE)
+    {
+      s->siege_total += sq_face_fight_value (a->cards[0]);
+      sq_limbo_add (s, card, seat);
+    }
+  else
+    {
+      /* outside the pattern: it only adds to the total */
+      SqQuest *q = &s->quests[quest];
+      q->white[q->n_white] = card;
+      q->white_group[q->n_white] = -1;
+      q->n_white++;
+    }
+  return TRUE;
+}
+
+static gboolean
+answer_grail (SqState        *s,
+              const SqAction *a,
+              SqTask         *top,
+              GError        **error)
+{
+  gint dying = top->a;
+  gint seat = top->seat;
+
+  s->n_stack--;
+  if (a->type == SQ_ACTION_GRAIL_GIVE)
+    {
+      s->seats[dying].life = SQ_START_LIFE;
+      s->seats[seat].relics &= ~(1u << SQ_RELIC_GRAIL);
+      s->relic_gone |= 1u << SQ_RELIC_GRAIL;
+      s->no_spoils |= 1u << dying;
+      if (dying == s->current)
+        s->turn_cut = TRUE;
+      /* FAQ: whoever saves the knight who just won Excalibur with his
+       * last breath receives the sword */
+      if (s->excalibur_won_now == dying && seat != dying &&
+          sq_has_relic (s, dying, SQ_RELIC_EXCALIBUR))
+        {
+          s->seats[dying].relics &= ~(1u << SQ_RELIC_EXCALIBUR);
+          s->seats[seat].relics |= 1u << SQ_RELIC_EXCALIBUR;
+        }
+    }
+  else
+    sq_kill (s, dying);
+  sq_push (s, SQ_TASK_DEATHS, seat, 0, 0);
+  return TRUE;
+}
+
+static gboolean
+answer_convocation (SqState        *s,
+                    const SqAction *a,
+                    SqTask         *top,
+                    GError        **error)
+{
+  gint seat = top->seat;
+  guint seen = 0;
+  guint gathered = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < a->n_seats; i++)
+    {
+      gint who = a->seats[i];
+      if (!sq_is_active_knight (s, who) || (seen & (1u << who)) ||
+          s->seats[who].place == SQ_PLACE_ROUND_TABLE || s->seats[who].place == SQ_PLACE_SIEGE)
+        return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_CONVOCATION);
+      seen |= 1u << who;
+    }
+  s->n_stack--;
+  for (guint i = 0; i < a->n_seats; i++)
+    sq_move_knight (s, a->seats[i], SQ_PLACE_ROUND_TABLE);
+  if (!s->setup.options.convocation_draws)
+    return TRUE;
+
+  for (guint i = 0; i < s->n_seats; i++)
+    if (sq_is_active_knight (s, i) && (s->seats[i].place == SQ_PLACE_ROUND_TABLE ||
+                                        s->seats[i].place == SQ_PLACE_SIEGE))
+      gathered |= 1u << i;
+  for (guint i = 0; i < SQ_MAX_SEATS; i++)
+    n += (gathered >> i) & 1;
+  if ((gathered & (gathered - 1)) == 0)
+    sq_draw_white (s, g_bit_nth_lsf (gathered, -1), n);
+  else if (sq_draw_spoils (s, n) > 0)
+    sq_push (s, SQ_DECISION_SPOILS, seat, SQ_QUEST_NONE, gathered);
+  return TRUE;
+}
+
+static gboolean
+answer_messenger (SqState        *s,
+                  const SqAction *a,
+                  SqTask         *top,
+                  GError        **error)
+{
+  guint8 cards[SQ_ACTION_MAX_CARDS];
+
+  if (a->target == top->seat || !sq_is_active_knight (s, a->target))
+    return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_MESSENGER);
+  if (a->n_cards < 1 || a->n_cards > 3)
+    return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_MESSENGER);
+  if (!take_named (s, top->seat, a, cards, SQ_RULE_MESSENGER, error))
+    return FALSE;
+  for (guint i = 0; i < a->n_cards; i++)
+    sq_give_white (s, a->target, cards[i]);
+  s->n_stack--;
+  return TRUE;
+}
+
+static gboolean
+answer_clairvoyance (SqState        *s,
+                     const SqAction *a,
+                     SqTask         *top,
+                     GError        **error)
+{
+  return apply_clairvoyance (s, a, error);
+}
+
+static gboolean
+answer_traitor_steal (SqState        *s,
+                      const SqAction *a,
+                      SqTask         *top,
+                      GError        **error)
+{
+  guint8 card;
+
+  if (a->target == top->seat || !sq_is_active_knight (s, a->target) ||
+      sq_state_get_hand_size (s, a->target) == 0)
+    return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_TRAITOR_TURN);
+  if (s->setup.white_deck == SQ_DECK_VIRTUAL)
+    {
+      SqWhitePile *hand = &s->seats[a->target].hand;
+      guint i = sq_rng_below (&s->rng, hand->n);
+      card = hand->c[i];
+      memmove (&hand->c[i], &hand->c[i + 1], hand->n - i - 1);
+      hand->n--;
+    }
+  else
+    {
+      guint8 face = a->n_cards == 1 ? a->cards[0] : SQ_NO_CARD;
+      if (face != SQ_NO_CARD && (face >= SQ_N_FACES || !sq_face_is_white (face)))
+        return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_TRAITOR_TURN);
+      if (!sq_take_white (s, a->target, face, &card))
+        return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+    }
+  sq_discard_white (s, card);
+  s->n_stack--;
+  return TRUE;
+}
+
+static gboolean
+answer_knight_squire (SqState        *s,
+                      const SqAction *a,
+                      SqTask         *top,
+                      GError        **error)
+{
+  gint slot = -1;
+
+  if (a->target < 0 || a->target >= SQ_MAX_SEATS || !(top->b & (1u << a->target)) ||
+      s->seats[a->target].knight != SQ_KNIGHT_SQUIRE || !sq_is_active_knight (s, a->target))
+    return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_KNIGHT_SQUIRE);
+  if (s->n_knights_box == 0)
+    return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_KNIGHT_SQUIRE);
+  if ((a->flags & SQ_ACTION_FLAG_RANDOM) || a->knight >= SQ_N_KNIGHTS)
+    slot = sq_rng_below (&s->rng, s->n_knights_box);
+  else
+    for (guint i = 0; i < s->n_knights_box; i++)
+      if (s->knights_box[i] == a->knight)
+        slot = i;
+  if (slot < 0)
+    return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_KNIGHT_SQUIRE);
+  s->seats[a->target].knight = s->knights_box[slot];
+  s->knights_box[slot] = s->knights_box[--s->n_knights_box];
+  s->n_stack--;
+  return TRUE;
+}
+
+typedef gboolean (*AnswerFunc) (SqState        *s,
+                                const SqAction *a,
+                                SqTask         *top,
+                                GError        **error);
+
+/* Each answer, and the decisions it answers (a second one, or
+ * SQ_DECISION_NONE) */
+static const struct {
+  SqDecision decision;
+  SqDecision also;
+  AnswerFunc func;
+} answers[SQ_N_ACTIONS] = {
+  [SQ_ACTION_OFFER] = { SQ_DECISION_OPENING_OFFER, SQ_DECISION_NONE, answer_offer },
+  [SQ_ACTION_SHARE] = { SQ_DECISION_OPENING_SHARE, SQ_DECISION_SPOILS, answer_share },
+  [SQ_ACTION_ARMOR_BOTTOM] = { SQ_DECISION_ARMOR_CHOOSE, SQ_DECISION_NONE, answer_armor },
+  [SQ_ACTION_ARMOR_KEEP] = { SQ_DECISION_ARMOR_CHOOSE, SQ_DECISION_NONE, answer_armor },
+  [SQ_ACTION_ENTER_BLACK] = { SQ_DECISION_ENTER_BLACK, SQ_DECISION_NONE, answer_enter_black },
+  [SQ_ACTION_REVEAL_BLACK] = { SQ_DECISION_REVEAL_BLACK, SQ_DECISION_NONE, answer_reveal_black },
+  [SQ_ACTION_MERLIN_CANCEL] = { SQ_DECISION_MERLIN_CANCEL, SQ_DECISION_NONE, answer_merlin_cancel },
+  [SQ_ACTION_EXCALIBUR_CANCEL] = { SQ_DECISION_EXCALIBUR_CANCEL, SQ_DECISION_NONE,
+                                   answer_excalibur_cancel },
+  [SQ_ACTION_NO_CANCEL] = { SQ_DECISION_MERLIN_CANCEL, SQ_DECISION_EXCALIBUR_CANCEL, answer_pass },
+  [SQ_ACTION_PLACE_FACE_UP] = { SQ_DECISION_PLACE_COMBAT, SQ_DECISION_NONE, answer_place },
+  /* in the physical deck, laid face down before it is entered */
+  [SQ_ACTION_PLACE_FACE_DOWN] = { SQ_DECISION_PLACE_COMBAT, SQ_DECISION_ENTER_BLACK, answer_place },
+  [SQ_ACTION_CHOOSE_WAR] = { SQ_DECISION_CHOOSE_WAR, SQ_DECISION_NONE, answer_choose_war },
+  [SQ_ACTION_VOLUNTEER] = { SQ_DECISION_MORGAN_VOLUNTEER, SQ_DECISION_NONE, answer_volunteer },
+  [SQ_ACTION_NO_VOLUNTEER] = { SQ_DECISION_MORGAN_VOLUNTEER, SQ_DECISION_NONE, answer_no_volunteer },
+  [SQ_ACTION_DISCARD] = { SQ_DECISION_DISCARD, SQ_DECISION_NONE, answer_discard },
+  [SQ_ACTION_ARTHUR_GIVE] = { SQ_DECISION_ARTHUR_ANSWER, SQ_DECISION_NONE, answer_arthur_give },
+  [SQ_ACTION_ROLL_D8] = { SQ_DECISION_D8, SQ_DECISION_NONE, answer_roll_d8 },
+  [SQ_ACTION_KAY_ADD] = { SQ_DECISION_KAY, SQ_DECISION_NONE, answer_kay_add },
+  [SQ_ACTION_KAY_PASS] = { SQ_DECISION_KAY, SQ_DECISION_NONE, answer_pass },
+  [SQ_ACTION_GRAIL_GIVE] = { SQ_DECISION_GRAIL_OFFER, SQ_DECISION_NONE, answer_grail },
+  [SQ_ACTION_GRAIL_KEEP] = { SQ_DECISION_GRAIL_OFFER, SQ_DECISION_NONE, answer_grail },
+  [SQ_ACTION_CONVOCATION] = { SQ_DECISION_CONVOCATION, SQ_DECISION_NONE, answer_convocation },
+  [SQ_ACTION_MESSENGER] = { SQ_DECISION_MESSENGER, SQ_DECISION_NONE, answer_messenger },
+  [SQ_ACTION_CLAIRVOYANCE] = { SQ_DECISION_CLAIRVOYANCE, SQ_DECISION_NONE, answer_clairvoyance },
+  [SQ_ACTION_TRAITOR_STEAL] = { SQ_DECISION_TRAITOR_STEAL, SQ_DECISION_NONE, answer_traitor_steal },
+  [SQ_ACTION_KNIGHT_SQUIRE] = { SQ_DECISION_KNIGHT_SQUIRE, SQ_DECISION_NONE, answer_knight_squire },
+};
+
 gboolean
 sq_apply_answer (SqState        *s,
                  const SqAction *a,
                  GError        **error)
 {
-  SqTask *top = sq_top (s);
   SqDecision d = sq_state_get_decision (s);
-  gint seat = top ? top->seat : SQ_NO_SEAT;
-  guint8 cards[SQ_ACTION_MAX_CARDS];
 
-#define EXPECT(decision) \
-  if (d != (decision)) \
-    return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_DECISION)
+  if (a->type >= SQ_N_ACTIONS || answers[a->type].func == NULL || d == SQ_DECISION_NONE ||
+      (d != answers[a->type].decision && d != answers[a->type].also))
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_DECISION);
 
-  switch ((guint) a->type)
-    {
-    case SQ_ACTION_OFFER:
-      EXPECT (SQ_DECISION_OPENING_OFFER);
-      if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_white (a->cards[0]))
-        return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_OPENING_SHARE);
-      if (!sq_take_white (s, seat, a->cards[0], &cards[0]))
-        return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
-      sq_limbo_add (s, cards[0], seat);
-      s->n_stack--;
-      return TRUE;
-
-    case SQ_ACTION_SHARE:
-      if (d != SQ_DECISION_OPENING_SHARE && d != SQ_DECISION_SPOILS)
-        return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_DECISION);
-      return apply_share (s, a, d, error);
-
-    case SQ_ACTION_ARMOR_BOTTOM:
-    case SQ_ACTION_ARMOR_KEEP:
-      {
-        guint8 c1 = top->a;
-        guint8 c2 = top->b;
-        guint8 chosen;
-        guint8 other;
-        gboolean percival = top->c == 1;
-
-        EXPECT (SQ_DECISION_ARMOR_CHOOSE);
-        if (percival != (a->type == SQ_ACTION_ARMOR_BOTTOM))
-          return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_ARMOR);
-        if (a->n_cards != 1)
-          return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_ARMOR);
-        if (a->cards[0] == sq_card_face (c1))
-          chosen = c1, other = c2;
-        else if (a->cards[0] == sq_card_face (c2))
-          chosen = c2, other = c1;
-        else
-          return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_ARMOR);
-        limbo_remove (s, c1);
-        limbo_remove (s, c2);
-        s->n_stack--;
-        if (percival)
-          {
-            /* Percival: the chosen card under the deck, the other on top */
-            put_bottom (s, chosen);
-            s->black_draw.c[s->black_draw.n++] = other;
-          }
-        else
-          {
-            put_bottom (s, other);
-            sq_limbo_add (s, chosen, seat);
-            sq_push (s, SQ_TASK_RESOLVE_DRAWN, seat, chosen, FALSE);
-          }
-        return TRUE;
-      }
-
-    case SQ_ACTION_ENTER_BLACK:
-      {
-        guint8 card;
-
-        EXPECT (SQ_DECISION_ENTER_BLACK);
-        if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_black (a->cards[0]))
-          return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_CARDS_FACES);
-        if (!sq_black_take_entered (s, a->cards[0], SQ_QUEST_NONE,
-                                    (a->flags & SQ_ACTION_FLAG_OVERRIDE) != 0, &card, error))
-          return FALSE;
-        s->n_stack--;
-        sq_check_reshuffle (s);
-        sq_limbo_add (s, card, seat);
-        sq_push (s, SQ_TASK_RESOLVE_DRAWN, seat, card, top->b);
-        return TRUE;
-      }
-
-    case SQ_ACTION_REVEAL_BLACK:
-      EXPECT (SQ_DECISION_REVEAL_BLACK);
-      return sq_unknown_reveal (s, a, error);
-
-    case SQ_ACTION_MERLIN_CANCEL:
-      EXPECT (SQ_DECISION_MERLIN_CANCEL);
-      return apply_merlin_cancel (s, a, error);
-
-    case SQ_ACTION_EXCALIBUR_CANCEL:
-      EXPECT (SQ_DECISION_EXCALIBUR_CANCEL);
-      resolve_after_cancel (s, top->a);
-      return TRUE;
-
-    case SQ_ACTION_NO_CANCEL:
-      if (d != SQ_DECISION_MERLIN_CANCEL && d != SQ_DECISION_EXCALIBUR_CANCEL)
-        return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_DECISION);
-      s->n_stack--;
-      return TRUE;
-
-    case SQ_ACTION_PLACE_FACE_UP:
-    case SQ_ACTION_PLACE_FACE_DOWN:
-      {
-        guint8 card = top->a;
-
-        if (a->type == SQ_ACTION_PLACE_FACE_DOWN && d == SQ_DECISION_ENTER_BLACK)
-          return lay_unknown (s, a, error);
-
-        EXPECT (SQ_DECISION_PLACE_COMBAT);
-        s->n_stack--;
-        limbo_remove (s, card);
-        sq_place_black (s, card, a->type == SQ_ACTION_PLACE_FACE_DOWN, SQ_QUEST_NONE);
-        /* hiding the value earns a white card */
-        if (a->type == SQ_ACTION_PLACE_FACE_DOWN)
-          sq_draw_white (s, seat, 1);
-        return TRUE;
-      }
-
-    case SQ_ACTION_CHOOSE_WAR:
-      {
-        guint8 card = top->a;
-
-        EXPECT (SQ_DECISION_CHOOSE_WAR);
-        if (a->quest != SQ_QUEST_PICTS && a->quest != SQ_QUEST_SAXONS)
-          return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_WARS);
-        s->n_stack--;
-        limbo_remove (s, card);
-        if (sq_card_face (card) == SQ_FACE_MORDRED)
-          sq_attach_mordred (s, card, a->quest);
-        else
-          sq_place_black (s, card, FALSE, a->quest);
-        return TRUE;
-      }
-
-    case SQ_ACTION_VOLUNTEER:
-      {
-        gint who = a->target >= 0 ? a->target : a->seat;
-
-        EXPECT (SQ_DECISION_MORGAN_VOLUNTEER);
-        if (!sq_is_active_knight (s, who))
-          return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_MORGAN);
-        if (top->a == SQ_FACE_MORGAN_DISCARD && sq_state_get_hand_size (s, who) < 3)
-          return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_MORGAN);
-        s->n_stack--;
-        if (top->a == SQ_FACE_MORGAN_DISCARD)
-          sq_push (s, SQ_DECISION_DISCARD, who, 3, 0);
-        else
-          sq_change_life (s, who, -2);
-        return TRUE;
-      }
-
-    case SQ_ACTION_NO_VOLUNTEER:
-      EXPECT (SQ_DECISION_MORGAN_VOLUNTEER);
-      s->n_stack--;
-      sq_push_discards (s, seat, SQ_NO_SEAT, 1);
-      return TRUE;
-
-    case SQ_ACTION_DISCARD:
-      {
-        guint need;
-
-        EXPECT (SQ_DECISION_DISCARD);
-        need = MIN (top->a, sq_state_get_hand_size (s, seat));
-        if (a->n_cards != need)
-          return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_MORGAN);
-        if (!take_named (s, seat, a, cards, SQ_RULE_MORGAN, error))
-          return FALSE;
-        for (guint i = 0; i < a->n_cards; i++)
-          sq_discard_white (s, cards[i]);
-        s->n_stack--;
-        return TRUE;
-      }
-
-    case SQ_ACTION_ARTHUR_GIVE:
-      {
-        gint arthur = top->a;
-
-        EXPECT (SQ_DECISION_ARTHUR_ANSWER);
-        if (a->n_cards != 1)
-          return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_ARTHUR_SWAP);
-        if (s->setup.white_deck == SQ_DECK_VIRTUAL)
-          {
-            guint8 from_arthur = SQ_NO_CARD;
-
-            if (a->cards[0] >= SQ_N_FACES || !sq_take_white (s, seat, a->cards[0], &cards[0]))
-              return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
-            for (guint i = 0; i < s->n_limbo; i++)
-              if (s->limbo_owner[i] == arthur)
-                {
-                  from_arthur = sq_limbo_take (s, i);
-                  break;
-                }
-            g_assert (from_arthur != SQ_NO_CARD);
-            sq_give_white (s, seat, from_arthur);
-            sq_give_white (s, arthur, cards[0]);
-          }
-        s->n_stack--;
-        return TRUE;
-      }
-
-    case SQ_ACTION_ROLL_D8:
-      {
-        guint roll;
-        gint kay = seat;
-
-        EXPECT (SQ_DECISION_D8);
-        if (s->setup.dice == SQ_DECK_VIRTUAL)
-          {
-            if (a->value != 0)
-              return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_D8);
-            roll = 1 + sq_rng_below (&s->rng, 8);
-          }
-        else
-          {
-            if (a->value < 1 || a->value > 8)
-              return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_D8);
-            roll = a->value;
-          }
-        s->last_d8 = roll;
-        s->n_stack--;
-        sq_push (s, SQ_TASK_SIEGE_COMPARE, seat, 0, roll);
-        if (s->setup.options.kay_own_siege && s->seats[kay].knight == SQ_KNIGHT_KAY &&
-            sq_has_fight_card (s, kay))
-          sq_push (s, SQ_DECISION_KAY, kay, SQ_QUEST_NONE, roll);
-        return TRUE;
-      }
-
-    case SQ_ACTION_KAY_ADD:
-      {
-        guint8 card;
-
-        EXPECT (SQ_DECISION_KAY);
-        if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_fight (a->cards[0]))
-          return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_KAY);
-        if (!sq_take_white (s, seat, a->cards[0], &card))
-          return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
-        s->n_stack--;
-        if (top->a == SQ_QUEST_NONE)
-          {
-            s->siege_total += sq_face_fight_value (a->cards[0]);
-            sq_limbo_add (s, card, seat);
-          }
-        else
-          {
-            /* outside the pattern: it only adds to the total */
-            SqQuest *quest = &s->quests[top->a];
-            quest->white[quest->n_white] = card;
-            quest->white_group[quest->n_white] = -1;
-            quest->n_white++;
-          }
-        return TRUE;
-      }
-
-    case SQ_ACTION_KAY_PASS:
-      EXPECT (SQ_DECISION_KAY);
-      s->n_stack--;
-      return TRUE;
-
-    case SQ_ACTION_GRAIL_GIVE:
-    case SQ_ACTION_GRAIL_KEEP:
-      {
-        gint dying = top->a;
-
-        EXPECT (SQ_DECISION_GRAIL_OFFER);
-        s->n_stack--;
-        if (a->type == SQ_ACTION_GRAIL_GIVE)
-          {
-            s->seats[dying].life = SQ_START_LIFE;
-            s->seats[seat].relics &= ~(1u << SQ_RELIC_GRAIL);
-            s->relic_gone |= 1u << SQ_RELIC_GRAIL;
-            s->no_spoils |= 1u << dying;
-            if (dying == s->current)
-              s->turn_cut = TRUE;
-            /* FAQ: whoever saves the knight who just won Excalibur with
-             * his last breath receives the sword */
-            if (s->excalibur_won_now == dying && seat != dying &&
-                sq_has_relic (s, dying, SQ_RELIC_EXCALIBUR))
-              {
-                s->seats[dying].relics &= ~(1u << SQ_RELIC_EXCALIBUR);
-                s->seats[seat].relics |= 1u << SQ_RELIC_EXCALIBUR;
-              }
-          }
-        else
-          sq_kill (s, dying);
-        sq_push (s, SQ_TASK_DEATHS, seat, 0, 0);
-        return TRUE;
-      }
-
-    case SQ_ACTION_CONVOCATION:
-      {
-        guint seen = 0;
-        guint gathered = 0;
-
-        EXPECT (SQ_DECISION_CONVOCATION);
-        for (guint i = 0; i < a->n_seats; i++)
-          {
-            gint who = a->seats[i];
-            if (!sq_is_active_knight (s, who) || (seen & (1u << who)) ||
-                s->seats[who].place == SQ_PLACE_ROUND_TABLE || s->seats[who].place == SQ_PLACE_SIEGE)
-              return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_CONVOCATION);
-            seen |= 1u << who;
-          }
-        s->n_stack--;
-        for (guint i = 0; i < a->n_seats; i++)
-          sq_move_knight (s, a->seats[i], SQ_PLACE_ROUND_TABLE);
-        if (s->setup.options.convocation_draws)
-          {
-            guint n;
-            for (guint i = 0; i < s->n_seats; i++)
-              if (sq_is_active_knight (s, i) && (s->seats[i].place == SQ_PLACE_ROUND_TABLE ||
-                                                  s->seats[i].place == SQ_PLACE_SIEGE))
-                gathered |= 1u << i;
-            n = 0;
-            for (guint i = 0; i < SQ_MAX_SEATS; i++)
-              n += (gathered >> i) & 1;
-            if ((gathered & (gathered - 1)) == 0)
-              sq_draw_white (s, g_bit_nth_lsf (gathered, -1), n);
-            else if (sq_draw_spoils (s, n) > 0)
-              sq_push (s, SQ_DECISION_SPOILS, seat, SQ_QUEST_NONE, gathered);
-          }
-        return TRUE;
-      }
-
-    case SQ_ACTION_MESSENGER:
-      EXPECT (SQ_DECISION_MESSENGER);
-      if (a->target == seat || !sq_is_active_knight (s, a->target))
-        return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_MESSENGER);
-      if (a->n_cards < 1 || a->n_cards > 3)
-        return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_MESSENGER);
-      if (!take_named (s, seat, a, cards, SQ_RULE_MESSENGER, error))
-        return FALSE;
-      for (guint i = 0; i < a->n_cards; i++)
-        sq_give_white (s, a->target, cards[i]);
-      s->n_stack--;
-      return TRUE;
-
-    case SQ_ACTION_CLAIRVOYANCE:
-      EXPECT (SQ_DECISION_CLAIRVOYANCE);
-      return apply_clairvoyance (s, a, error);
-
-    case SQ_ACTION_TRAITOR_STEAL:
-      {
-        guint8 card;
-
-        EXPECT (SQ_DECISION_TRAITOR_STEAL);
-        if (a->target == seat || !sq_is_active_knight (s, a->target) ||
-            sq_state_get_hand_size (s, a->target) == 0)
-          return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_TRAITOR_TURN);
-        if (s->setup.white_deck == SQ_DECK_VIRTUAL)
-          {
-            SqWhitePile *hand = &s->seats[a->target].hand;
-            guint i = sq_rng_below (&s->rng, hand->n);
-            card = hand->c[i];
-            memmove (&hand->c[i], &hand->c[i + 1], hand->n - i - 1);
-            hand->n--;
-          }
-        else
-          {
-            guint8 face = a->n_cards == 1 ? a->cards[0] : SQ_NO_CARD;
-            if (face != SQ_NO_CARD && (face >= SQ_N_FACES || !sq_face_is_white (face)))
-              return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_TRAITOR_TURN);
-            if (!sq_take_white (s, a->target, face, &card))
-              return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
-          }
-        sq_discard_white (s, card);
-        s->n_stack--;
-        return TRUE;
-      }
-
-    case SQ_ACTION_KNIGHT_SQUIRE:
-      {
-        gint slot = -1;
-
-        EXPECT (SQ_DECISION_KNIGHT_SQUIRE);
-        if (a->target < 0 || a->target >= SQ_MAX_SEATS || !(top->b & (1u << a->target)) ||
-            s->seats[a->target].knight != SQ_KNIGHT_SQUIRE || !sq_is_active_knight (s, a->target))
-          return sq_fail (error, SQ_RULES_ERROR_BAD_TARGET, SQ_RULE_KNIGHT_SQUIRE);
-        if (s->n_knights_box == 0)
-          return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_KNIGHT_SQUIRE);
-        if ((a->flags & SQ_ACTION_FLAG_RANDOM) || a->knight >= SQ_N_KNIGHTS)
-          slot = sq_rng_below (&s->rng, s->n_knights_box);
-        else
-          for (guint i = 0; i < s->n_knights_box; i++)
-            if (s->knights_box[i] == a->knight)
-              slot = i;
-        if (slot < 0)
-          return sq_fail (error, SQ_RULES_ERROR_BAD_VALUE, SQ_RULE_KNIGHT_SQUIRE);
-        s->seats[a->target].knight = s->knights_box[slot];
-        s->knights_box[slot] = s->knights_box[--s->n_knights_box];
-        s->n_stack--;
-        return TRUE;
-      }
-
-    default:
-      break;
-    }
-#undef EXPECT
-  return sq_fail (error, SQ_RULES_ERROR_WRONG_DECISION, SQ_RULE_DECISION);
+  return answers[a->type].func (s, a, sq_top (s), error);
 }
