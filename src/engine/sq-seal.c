@@ -341,9 +341,10 @@ sq_seal_decode (JsonNode  *node,
 
 /* The members of a file that are in clear and, from version 2 on, also
  * sealed: with the copy under the MAC, the MAC covers the whole file (the
- * setup is compared by each loader, which knows its form). */
+ * setup is compared by each loader, which knows its form). Only Camelot
+ * Legends files have "player_names". */
 const char * const sq_seal_clear_members[] = {
-  "format", "version", "name", "created", "updated", NULL
+  "format", "version", "name", "player_names", "created", "updated", NULL
 };
 
 /**

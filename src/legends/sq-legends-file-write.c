@@ -46,6 +46,14 @@ add_header (JsonBuilder         *builder,
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder, SQ_LEGENDS_FILE_VERSION);
   add_optional_string (builder, "name", file->name);
+  if (file->player_names != NULL)
+    {
+      json_builder_set_member_name (builder, "player_names");
+      json_builder_begin_array (builder);
+      for (guint i = 0; file->player_names[i] != NULL; i++)
+        json_builder_add_string_value (builder, file->player_names[i]);
+      json_builder_end_array (builder);
+    }
   add_optional_string (builder, "created", file->created);
   add_optional_string (builder, "updated", file->updated);
 }

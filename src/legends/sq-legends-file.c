@@ -17,13 +17,14 @@ G_STATIC_ASSERT (SQ_LEGENDS_FILE_KEY_BYTES == SQ_SEAL_KEY_BYTES);
 G_STATIC_ASSERT (SQ_SEAL_MAX_BYTES >= SQ_LEGENDS_FILE_MAX_BYTES);
 
 static const char * const top_level_keys[] = {
-  "format", "version", "setup", "actions", "redo", "name", "created",
-  "updated", NULL
+  "format", "version", "setup", "actions", "redo", "name", "player_names",
+  "created", "updated", NULL
 };
 
 /* the sealed form: the actions (and the seed) are inside "sealed" */
 static const char * const sealed_top_level_keys[] = {
-  "format", "version", "setup", "sealed", "name", "created", "updated", NULL
+  "format", "version", "setup", "sealed", "name", "player_names", "created",
+  "updated", NULL
 };
 
 static const char * const payload_keys_v1[] = {
@@ -32,7 +33,8 @@ static const char * const payload_keys_v1[] = {
 
 /* version 2 on: the members in clear are copied in the sealed part */
 static const char * const payload_keys[] = {
-  "format", "version", "name", "created", "updated", "setup", "actions", "redo", NULL
+  "format", "version", "name", "player_names", "created", "updated", "setup", "actions",
+  "redo", NULL
 };
 
 /* Helpers */
@@ -185,6 +187,57 @@ read_optional_text (JsonObject  *root,
     }
 
   *out = g_strdup (text);
+  return TRUE;
+}
+
+/* "player_names" (version 3 on, optional): one name per seat of the
+ * setup, each a name as the game's own is */
+static gboolean
+read_player_names (JsonObject     *root,
+                   gint64          version,
+                   SqLegendsFile  *file,
+                   GError        **error)
+{
+  JsonNode *node = json_object_get_member (root, "player_names");
+  g_autoptr(GStrvBuilder) names = NULL;
+  JsonArray *array;
+
+  if (node == NULL)
+    return TRUE;
+  if (version < 3)
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                   "player_names: not in a file of version %d (from version 3 on)",
+                   (int) version);
+      return FALSE;
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                   "player_names: expected an array, got %s", sq_json_node_kind (node));
+      return FALSE;
+    }
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != file->setup.n_players)
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                   "player_names: %u names for %u players",
+                   json_array_get_length (array), (guint) file->setup.n_players);
+      return FALSE;
+    }
+
+  names = g_strv_builder_new ();
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *key = g_strdup_printf ("player_names[%u]", i);
+      const char *name;
+
+      if (!sq_json_read_string (json_array_get_element (array, i), key, &name, error)
+          || !sq_file_check_name (key, name, error))
+        return FALSE;
+      g_strv_builder_add (names, name);
+    }
+  file->player_names = g_strv_builder_end (names);
   return TRUE;
 }
 
@@ -417,6 +470,7 @@ sq_legends_file_free (SqLegendsFile *file)
   g_clear_pointer (&file->actions, g_array_unref);
   g_clear_pointer (&file->redo, g_array_unref);
   g_free (file->name);
+  g_strfreev (file->player_names);
   g_free (file->created);
   g_free (file->updated);
   memset (file->key, 0, sizeof file->key);
@@ -487,6 +541,7 @@ sq_legends_file_load_bytes (const char     *data,
     return FALSE;
 
   if (!read_optional_text (object, "name", FALSE, &file->name, error)
+      || !read_player_names (object, version, file, error)
       || !read_optional_text (object, "created", TRUE, &file->created, error)
       || !read_optional_text (object, "updated", TRUE, &file->updated, error))
     return FALSE;

@@ -14,8 +14,10 @@ G_BEGIN_DECLS
 
 #define SQ_LEGENDS_FILE_FORMAT      "squire-legends"
 /* 2: the sealed part copies the members in clear (see the main game's
- * SQ_GAME_FILE_VERSION); version 1 is still read */
-#define SQ_LEGENDS_FILE_VERSION     2
+ * SQ_GAME_FILE_VERSION); 3: the players' names ("player_names"), which
+ * were kept in a file of their own before. Versions 1 and 2 are still
+ * read. */
+#define SQ_LEGENDS_FILE_VERSION     3
 
 /* Limits the loader enforces; the size and depth are the main game's, as
  * both loaders read through the engine's sq-file-read.c. */
@@ -32,6 +34,8 @@ G_BEGIN_DECLS
  * @redo: (element-type SqLegendsAction): actions that were undone and may
  *   be redone, in the order first played
  * @name: (nullable): a display name
+ * @player_names: (nullable): the players' names, one per seat
+ *   (setup.n_players); %NULL in a file of version 1 or 2
  * @created: (nullable): when the game was created, ISO 8601
  * @updated: (nullable): when the game was last saved, ISO 8601
  * @sealed: whether the file was read from the sealed form
@@ -45,6 +49,7 @@ typedef struct {
   GArray *actions;
   GArray *redo;
   char *name;
+  GStrv player_names;
   char *created;
   char *updated;
   gboolean sealed;

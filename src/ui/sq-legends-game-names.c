@@ -3,9 +3,10 @@
  * Copyright 2026 The Squire developers
  */
 
-/* The players' names of a Legends game, which the game file has no place
- * for: <id>.players, a key file beside <id>.json, written once when the
- * game (or a copy of it) is made. */
+/* The players' names of a Legends game: trimmed, with a default for a
+ * seat left empty, and read from <id>.players, the key file that held
+ * them beside <id>.json before version 3 of the file had a place for
+ * them. */
 
 #include "config.h"
 
@@ -51,26 +52,6 @@ sq_legends_game_normalize_names (const char * const *names,
     }
 
   return out;
-}
-
-gboolean
-sq_legends_game_save_names (const char  *directory,
-                            const char  *id,
-                            GStrv        names,
-                            GError     **error)
-{
-  g_autoptr(GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_NAMES_SUFFIX);
-  g_autofree char *data = NULL;
-  gsize len;
-
-  g_key_file_set_string_list (key_file, NAMES_GROUP, NAMES_KEY,
-                              (const char * const *) names, g_strv_length (names));
-  data = g_key_file_to_data (key_file, &len, NULL);
-
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
 }
 
 /* A missing or damaged names file only brings back the default names */

@@ -9,6 +9,7 @@
 G_BEGIN_DECLS
 
 #define SQ_LEGENDS_GAME_SUFFIX  ".json"
+/* the names beside a game, before version 3 of the file */
 #define SQ_LEGENDS_NAMES_SUFFIX ".players"
 
 char     *sq_legends_game_path            (const char         *directory,
@@ -16,10 +17,6 @@ char     *sq_legends_game_path            (const char         *directory,
                                            const char         *suffix);
 GStrv     sq_legends_game_normalize_names (const char * const *names,
                                            guint               n_players);
-gboolean  sq_legends_game_save_names      (const char         *directory,
-                                           const char         *id,
-                                           GStrv               names,
-                                           GError            **error);
 GStrv     sq_legends_game_load_names      (const char         *directory,
                                            const char         *id,
                                            guint               n_players);

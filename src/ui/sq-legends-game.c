@@ -112,13 +112,11 @@ ensure_directory (const char  *directory,
   return FALSE;
 }
 
-/* Saves @file as a new game in @directory, the names first (a game file is
- * never without them), under a fresh id, locked: for a new game and for a
- * copy. Returns the lock, or -1 with @error set. */
+/* Saves @file as a new game in @directory under a fresh id, locked: for a
+ * new game and for a copy. Returns the lock, or -1 with @error set. */
 static int
 write_new (const char     *directory,
            SqLegendsFile  *file,
-           GStrv           names,
            char          **id_out,
            GError        **error)
 {
@@ -135,16 +133,8 @@ write_new (const char     *directory,
   if (lock_fd < 0)
     return -1;
 
-  if (!sq_legends_game_save_names (directory, id, names, error))
-    {
-      close (lock_fd);
-      return -1;
-    }
   if (!sq_legends_file_save_sealed (file, game, error))
     {
-      g_autofree char *names_path = sq_legends_game_path (directory, id, SQ_LEGENDS_NAMES_SUFFIX);
-
-      g_unlink (names_path);
       close (lock_fd);
       return -1;
     }
@@ -187,7 +177,13 @@ write_game (SqLegendsGame  *self,
       && ensure_directory (self->directory, &local_error)
       && sq_legends_file_save_sealed (self->file, path, &local_error))
     {
+      g_autofree char *names_path = sq_legends_game_path (self->directory, self->id,
+                                                          SQ_LEGENDS_NAMES_SUFFIX);
+
       sq_file_identity_read (&self->identity, path);
+      /* a game from before version 3 of the file had its players' names
+       * beside it; they are in the file now */
+      g_unlink (names_path);
       return TRUE;
     }
 
@@ -287,6 +283,9 @@ game_new (const char       *directory,
   self->id = g_strdup (id);
   self->names = names;
   self->file = file;
+  /* saved with the game from now on */
+  if (file->player_names == NULL)
+    file->player_names = g_strdupv (names);
   self->history = history;
   if (directory != NULL && id != NULL)
     {
@@ -445,11 +444,12 @@ sq_legends_game_new (const char            *directory,
   file = sq_legends_file_new (setup);
   file->created = now_iso8601 ();
   normal = sq_legends_game_normalize_names (names, setup->n_players);
+  file->player_names = g_strdupv (normal);
 
   if (directory != NULL)
     {
       file->updated = now_iso8601 ();
-      lock_fd = write_new (directory, file, normal, &id, error);
+      lock_fd = write_new (directory, file, &id, error);
       if (lock_fd < 0)
         return NULL;
     }
@@ -493,7 +493,12 @@ sq_legends_game_open (const char  *directory,
       || (history = sq_legends_history_new_from_file (file, error)) == NULL)
     return NULL;
 
-  names = sq_legends_game_load_names (directory, id, file->setup.n_players);
+  /* before version 3 of the file, the names were kept beside it */
+  if (file->player_names != NULL)
+    names = sq_legends_game_normalize_names ((const char * const *) file->player_names,
+                                             file->setup.n_players);
+  else
+    names = sq_legends_game_load_names (directory, id, file->setup.n_players);
   return game_new (directory, id, names, g_steal_pointer (&file), history);
 }
 
@@ -547,7 +552,7 @@ sq_legends_game_save_as_copy (SqLegendsGame  *self,
   sq_legends_history_write_to_file (self->history, self->file);
   g_free (self->file->updated);
   self->file->updated = now_iso8601 ();
-  lock_fd = write_new (self->directory, self->file, self->names, &id, error);
+  lock_fd = write_new (self->directory, self->file, &id, error);
   if (lock_fd < 0)
     return FALSE;
 

@@ -435,6 +435,8 @@ test_round_trip (void)
   GStatBuf st;
 
   g_assert_nonnull (dir);
+  g_assert_null (file->player_names);
+  file->player_names = g_strsplit ("Ada|Bram", "|", -1);
   g_assert_true (sq_legends_file_save_to_path (file, plain_path, &error));
   g_assert_no_error (error);
   g_assert_true (sq_legends_file_save_sealed (file, sealed_path, &error));
@@ -449,6 +451,11 @@ test_round_trip (void)
   g_assert_true (sealed->sealed);
   g_assert_cmpmem (sealed->key, sizeof sealed->key, file->key, sizeof file->key);
   g_assert_cmpstr (sealed->name, ==, "A first quest");
+  /* the players' names, in both forms */
+  g_assert_true (g_strv_equal ((const char * const *) plain->player_names,
+                               (const char * const *) file->player_names));
+  g_assert_true (g_strv_equal ((const char * const *) sealed->player_names,
+                               (const char * const *) file->player_names));
 
   a = sq_legends_file_replay (file, NULL, &error);
   b = sq_legends_file_replay (plain, NULL, &error);
@@ -464,6 +471,20 @@ test_round_trip (void)
   g_assert_null (strstr (sealed_text, "\"actions\""));
   g_assert_null (strstr (sealed_text, "Gawain"));
   g_assert_nonnull (strstr (sealed_text, "\"squire-legends\""));
+  /* the names are in clear, for the games list, and sealed as well */
+  g_assert_nonnull (strstr (sealed_text, "\"Bram\""));
+  {
+    /* and a name changed in clear is caught */
+    g_autoptr(SqLegendsFile) edited = NULL;
+    char *at = strstr (sealed_text, "\"Bram\"");
+
+    at[3] = 'o';
+    g_assert_false (sq_legends_file_load_bytes (sealed_text, strlen (sealed_text), &edited,
+                                                &error));
+    g_assert_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SEALED);
+    g_assert_nonnull (strstr (error->message, "player_names: differs from the sealed copy"));
+    g_clear_error (&error);
+  }
 
   g_assert_cmpint (g_unlink (plain_path), ==, 0);
   g_assert_cmpint (g_unlink (sealed_path), ==, 0);
@@ -523,7 +544,7 @@ static const BadFile bad_files[] = {
   { "event-wrong-key.json", SQ_FILE_ERROR_SHAPE, "action 3 (draw-event): event.max_bids: not used" },
   { "final-too-early.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 3 (draw-event): refused with not-allowed (rule legends.final-event)" },
-  { "future-version.json", SQ_FILE_ERROR_VERSION, "version: 3 is from a newer Squire" },
+  { "future-version.json", SQ_FILE_ERROR_VERSION, "version: 4 is from a newer Squire" },
   { "hand-limit.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
     "action 14 (draw-character): refused with limit (rule legends.hand-limit)" },
   { "illegal-action.json", SQ_FILE_ERROR_ILLEGAL_ACTION,
@@ -557,6 +578,12 @@ static const BadFile bad_files[] = {
   { "sealed-swapped.json", SQ_FILE_ERROR_SEALED, "name: differs from the sealed copy" },
   { "sealed-older.json", SQ_FILE_ERROR_SEALED, "updated: differs from the sealed copy" },
   { "sealed-deep.json", SQ_FILE_ERROR_TOO_DEEP, "sealed: line 1: arrays and objects" },
+  { "player-names-count.json", SQ_FILE_ERROR_RANGE, "player_names: 3 names for 2 players" },
+  { "player-names-old-version.json", SQ_FILE_ERROR_SHAPE,
+    "player_names: not in a file of version 2" },
+  { "player-names-control.json", SQ_FILE_ERROR_SHAPE,
+    "player_names[1]: character 3 is a control character" },
+  { "player-names-not-strings.json", SQ_FILE_ERROR_SHAPE, "player_names[1]:" },
 };
 
 /* Every file in data/bad is refused with its own clear error, by the

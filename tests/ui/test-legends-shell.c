@@ -261,6 +261,51 @@ count_changed (SqLegendsGame *game,
   (*count)++;
 }
 
+/* A game saved before the names were in the file (version 1 or 2) kept
+ * them in <id>.players beside it: it opens with them, and its next save
+ * puts them in the file and removes the old one. */
+static void
+test_old_names_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("squire-legends-old-XXXXXX", &error);
+  g_autofree char *old = g_test_build_filename (G_TEST_DIST, "legends", "data", "good",
+                                                "example-sealed.json", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *game_path = g_build_filename (dir, "oldgame.json", NULL);
+  g_autofree char *names_path = g_build_filename (dir, "oldgame.players", NULL);
+  g_autoptr(SqLegendsGame) game = NULL;
+  g_autoptr(SqLegendsFile) file = NULL;
+  gsize len = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (old, &data, &len, &error));
+  g_assert_true (g_file_set_contents (game_path, data, len, &error));
+  g_assert_true (g_file_set_contents (names_path, "[players]\nnames=Ada;Bram;\n", -1, &error));
+
+  game = sq_legends_game_open (dir, "oldgame", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sq_legends_game_get_name (game, 0), ==, "Ada");
+  g_assert_cmpstr (sq_legends_game_get_name (game, 1), ==, "Bram");
+
+  /* the first save moves them into the file */
+  g_assert_true (sq_legends_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (names_path, G_FILE_TEST_EXISTS));
+  g_assert_true (sq_legends_file_load_path (game_path, &file, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (file->player_names);
+  g_assert_cmpstr (file->player_names[0], ==, "Ada");
+  g_assert_cmpstr (file->player_names[1], ==, "Bram");
+  g_clear_object (&game);
+
+  game = sq_legends_game_open (dir, "oldgame", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sq_legends_game_get_name (game, 1), ==, "Bram");
+  g_clear_object (&game);
+  g_assert_true (sq_test_remove_tree (dir));
+}
+
 static void
 test_game_object (void)
 {
@@ -290,11 +335,22 @@ test_game_object (void)
   g_assert_cmpstr (sq_legends_game_get_name (game, 1), ==, "Ben");
   g_assert_cmpstr (sq_legends_game_get_name (game, 2), ==, "Player 3");
 
-  /* one sealed game file and the names beside it */
+  /* one sealed game file, the names in it (in clear: the games list
+   * shows them) and nothing beside it */
   game_path = g_strconcat (dir, G_DIR_SEPARATOR_S, id, ".json", NULL);
   names_path = g_strconcat (dir, G_DIR_SEPARATOR_S, id, ".players", NULL);
   g_assert_true (g_file_test (game_path, G_FILE_TEST_IS_REGULAR));
-  g_assert_true (g_file_test (names_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (names_path, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(SqLegendsFile) file = NULL;
+
+    g_assert_true (sq_legends_file_load_path (game_path, &file, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (file->player_names);
+    g_assert_cmpuint (g_strv_length (file->player_names), ==, 3);
+    g_assert_cmpstr (file->player_names[1], ==, "Ben");
+    g_assert_cmpstr (file->player_names[2], ==, "Player 3");
+  }
   g_assert_false (sq_legends_game_get_can_undo (game));
 
   g_signal_connect (game, "notify::can-undo", G_CALLBACK (count_notify), &undo_notes);
@@ -440,6 +496,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/legends-page/rule-topics", test_rule_topics);
   g_test_add_func ("/ui/legends-page/game-object", test_game_object);
+  g_test_add_func ("/ui/legends-page/old-names-file", test_old_names_file);
   g_test_add_func ("/ui/legends-page/window", test_window);
   g_test_add ("/ui/legends-page/final-secret", Fixture, NULL,
               fixture_setup, test_final_secret, fixture_teardown);
