@@ -436,6 +436,102 @@ sq_setup_to_json (const SqSetup *setup)
   return json_builder_get_root (builder);
 }
 
+/* "first_seat", "loyalty", "loyal_cards" and "look", in that order */
+static gboolean
+read_seating_and_loyalty (JsonObject  *object,
+                          SqSetup     *setup,
+                          GError     **error)
+{
+  JsonNode *member;
+  gint64 value;
+  int keyword;
+
+  if ((member = json_object_get_member (object, "first_seat")) != NULL)
+    {
+      if (JSON_NODE_HOLDS_NULL (member))
+        setup->first_seat = SQ_NO_SEAT;
+      else if (!sq_json_node_is (member, G_TYPE_INT64))
+        return sq_json_shape_error (error, "first_seat", "a seat number or null", member);
+      else if (!sq_json_read_int (member, "first_seat", 0, setup->n_players - 1, &value, error))
+        return FALSE;
+      else
+        setup->first_seat = value;
+    }
+
+  if ((member = json_object_get_member (object, "loyalty")) != NULL)
+    {
+      if (!sq_json_read_keyword (member, "loyalty", loyalty_names, &keyword, error))
+        return FALSE;
+      setup->loyalty = keyword;
+    }
+
+  if ((member = json_object_get_member (object, "loyal_cards")) != NULL)
+    {
+      if (setup->loyalty != SQ_LOYALTY_TRAITOR_AMONG_US)
+        {
+          g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                               "loyal_cards: only allowed with \"loyalty\": "
+                               "\"traitor-among-us\"");
+          return FALSE;
+        }
+      /* one loyalty card per player, and the box has seven loyal ones */
+      if (!sq_json_read_int (member, "loyal_cards", setup->n_players - 1,
+                             SQ_N_LOYALTY - 1, &value, error))
+        return FALSE;
+      setup->loyal_cards = value;
+    }
+  else if (setup->loyalty == SQ_LOYALTY_TRAITOR_AMONG_US)
+    {
+      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
+                           "loyal_cards: missing (required with \"loyalty\": "
+                           "\"traitor-among-us\")");
+      return FALSE;
+    }
+
+  if ((member = json_object_get_member (object, "look")) != NULL)
+    {
+      if (!sq_json_read_keyword (member, "look", look_names, &keyword, error))
+        return FALSE;
+      setup->look = keyword;
+    }
+
+  return TRUE;
+}
+
+/* The Squire's challenge and the opening share */
+static gboolean
+read_variants (JsonObject  *object,
+               SqSetup     *setup,
+               GError     **error)
+{
+  JsonNode *member;
+  gint64 value;
+  gboolean flag;
+
+  if ((member = json_object_get_member (object, "squires_challenge")) != NULL)
+    {
+      if (!sq_json_read_bool (member, "squires_challenge", &flag, error))
+        return FALSE;
+      setup->squires_challenge = flag;
+    }
+
+  if ((member = json_object_get_member (object, "squire_life")) != NULL)
+    {
+      if (!sq_json_read_int (member, "squire_life", 1, SQ_MAX_LIFE, &value, error))
+        return FALSE;
+      setup->squire_life = value;
+    }
+
+  if ((member = json_object_get_member (object, "opening_share")) != NULL)
+    {
+      if (!sq_json_read_bool (member, "opening_share", &flag, error))
+        return FALSE;
+      setup->skip_opening_share = !flag;
+    }
+
+  return TRUE;
+}
+
 /**
  * sq_setup_from_json:
  * @node: a JSON object
@@ -462,8 +558,6 @@ sq_setup_from_json (JsonNode  *node,
   gboolean have_knights = FALSE;
   gboolean random_knights = FALSE;
   gint64 value;
-  int keyword;
-  gboolean flag;
 
   g_return_val_if_fail (node != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
@@ -506,79 +600,15 @@ sq_setup_from_json (JsonNode  *node,
         }
     }
 
-  if ((member = json_object_get_member (object, "first_seat")) != NULL)
-    {
-      if (JSON_NODE_HOLDS_NULL (member))
-        setup.first_seat = SQ_NO_SEAT;
-      else if (!sq_json_node_is (member, G_TYPE_INT64))
-        return sq_json_shape_error (error, "first_seat", "a seat number or null", member);
-      else if (!sq_json_read_int (member, "first_seat", 0, setup.n_players - 1, &value, error))
-        return FALSE;
-      else
-        setup.first_seat = value;
-    }
-
-  if ((member = json_object_get_member (object, "loyalty")) != NULL)
-    {
-      if (!sq_json_read_keyword (member, "loyalty", loyalty_names, &keyword, error))
-        return FALSE;
-      setup.loyalty = keyword;
-    }
-
-  if ((member = json_object_get_member (object, "loyal_cards")) != NULL)
-    {
-      if (setup.loyalty != SQ_LOYALTY_TRAITOR_AMONG_US)
-        {
-          g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                               "loyal_cards: only allowed with \"loyalty\": "
-                               "\"traitor-among-us\"");
-          return FALSE;
-        }
-      /* one loyalty card per player, and the box has seven loyal ones */
-      if (!sq_json_read_int (member, "loyal_cards", setup.n_players - 1,
-                             SQ_N_LOYALTY - 1, &value, error))
-        return FALSE;
-      setup.loyal_cards = value;
-    }
-  else if (setup.loyalty == SQ_LOYALTY_TRAITOR_AMONG_US)
-    {
-      g_set_error_literal (error, SQ_FILE_ERROR, SQ_FILE_ERROR_SHAPE,
-                           "loyal_cards: missing (required with \"loyalty\": "
-                           "\"traitor-among-us\")");
-      return FALSE;
-    }
-
-  if ((member = json_object_get_member (object, "look")) != NULL)
-    {
-      if (!sq_json_read_keyword (member, "look", look_names, &keyword, error))
-        return FALSE;
-      setup.look = keyword;
-    }
+  if (!read_seating_and_loyalty (object, &setup, error))
+    return FALSE;
 
   if ((member = json_object_get_member (object, "decks")) != NULL
       && !read_decks (member, &setup, error))
     return FALSE;
 
-  if ((member = json_object_get_member (object, "squires_challenge")) != NULL)
-    {
-      if (!sq_json_read_bool (member, "squires_challenge", &flag, error))
-        return FALSE;
-      setup.squires_challenge = flag;
-    }
-
-  if ((member = json_object_get_member (object, "squire_life")) != NULL)
-    {
-      if (!sq_json_read_int (member, "squire_life", 1, SQ_MAX_LIFE, &value, error))
-        return FALSE;
-      setup.squire_life = value;
-    }
-
-  if ((member = json_object_get_member (object, "opening_share")) != NULL)
-    {
-      if (!sq_json_read_bool (member, "opening_share", &flag, error))
-        return FALSE;
-      setup.skip_opening_share = !flag;
-    }
+  if (!read_variants (object, &setup, error))
+    return FALSE;
 
   if ((member = json_object_get_member (object, "seed")) != NULL
       && !read_seed (member, &setup.seed, error))

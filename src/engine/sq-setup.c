@@ -127,31 +127,12 @@ deal_loyalty (SqState *s)
   sq_rng_shuffle (&s->rng, s->loyalty_box, s->n_loyalty_box);
 }
 
-SqState *
-sq_state_new (const SqSetup *setup,
-              GError       **error)
+/* The knights at the table, and those left in the box (for the Squire's
+ * challenge, all of them) */
+static void
+seat_knights (SqState       *s,
+              const SqSetup *setup)
 {
-  g_autoptr(SqState) s = NULL;
-  guint8 whites[SQ_N_WHITE];
-  guint n_whites = 0;
-  guint merlins_out = 0;
-
-  g_return_val_if_fail (setup != NULL, NULL);
-
-  if (!validate_setup (setup, error))
-    return NULL;
-
-  s = g_new0 (SqState, 1);
-  s->setup = *setup;
-  sq_rng_seed (&s->rng, setup->seed);
-  s->n_seats = setup->n_players;
-  s->vivien = s->mists = s->dark_forest = SQ_NO_CARD;
-  s->completer = SQ_NO_SEAT;
-  s->traitor_at_end = SQ_NO_SEAT;
-
-  for (guint i = 0; i < SQ_MAX_SEATS; i++)
-    s->seats[i].loyalty = SQ_NO_CARD;
-
   s->n_knights_box = 0;
   for (guint k = 0; k < SQ_N_KNIGHTS; k++)
     {
@@ -175,7 +156,11 @@ sq_state_new (const SqSetup *setup,
       s->order[i] = i;
     }
   s->n_order = s->n_seats;
+}
 
+static void
+set_up_quests (SqState *s)
+{
   for (guint q = 0; q < SQ_N_QUESTS; q++)
     {
       SqQuest *quest = &s->quests[q];
@@ -185,8 +170,18 @@ sq_state_new (const SqSetup *setup,
       quest->mordred = SQ_NO_CARD;
       quest->last_white_seat = SQ_NO_SEAT;
     }
+}
 
-  /* one Merlin per player out of the white cards, then five more each */
+/* One Merlin per player out of the white cards, the rest shuffled into
+ * the draw pile (the table's own deck: only counted) */
+static void
+deal_merlins_and_whites (SqState       *s,
+                         const SqSetup *setup)
+{
+  guint8 whites[SQ_N_WHITE];
+  guint n_whites = 0;
+  guint merlins_out = 0;
+
   for (guint c = SQ_FIRST_WHITE; c < SQ_FIRST_BLACK; c++)
     {
       if (sq_card_face (c) == SQ_FACE_MERLIN && merlins_out < s->n_seats)
@@ -221,6 +216,60 @@ sq_state_new (const SqSetup *setup,
       s->white_draw.n += n_whites;
       s->white_draw_count = n_whites;
     }
+}
+
+/* Who starts, and the opening share before his first turn */
+static void
+push_opening (SqState       *s,
+              const SqSetup *setup)
+{
+  if (setup->first_seat != SQ_NO_SEAT)
+    s->first_seat = setup->first_seat;
+  else
+    {
+      gint arthur = sq_state_find_knight (s, SQ_KNIGHT_ARTHUR);
+      s->first_seat = arthur >= 0 ? arthur : 0;
+    }
+  s->current = s->first_seat;
+
+  sq_push (s, SQ_TASK_START_TURN, s->current, 0, 0);
+  if (setup->skip_opening_share)
+    return;
+
+  /* everyone offers one card, clockwise from the first player, then the
+   * table shares them */
+  sq_push (s, SQ_DECISION_OPENING_SHARE, s->first_seat, 0, 0);
+  for (gint i = s->n_order - 1; i >= 0; i--)
+    {
+      gint seat = s->order[(s->first_seat + i) % s->n_order];
+      sq_push (s, SQ_DECISION_OPENING_OFFER, seat, 0, 0);
+    }
+}
+
+SqState *
+sq_state_new (const SqSetup *setup,
+              GError       **error)
+{
+  g_autoptr(SqState) s = NULL;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (!validate_setup (setup, error))
+    return NULL;
+
+  s = g_new0 (SqState, 1);
+  s->setup = *setup;
+  sq_rng_seed (&s->rng, setup->seed);
+  s->n_seats = setup->n_players;
+  s->vivien = s->mists = s->dark_forest = SQ_NO_CARD;
+  s->completer = SQ_NO_SEAT;
+  s->traitor_at_end = SQ_NO_SEAT;
+  for (guint i = 0; i < SQ_MAX_SEATS; i++)
+    s->seats[i].loyalty = SQ_NO_CARD;
+
+  seat_knights (s, setup);
+  set_up_quests (s);
+  deal_merlins_and_whites (s, setup);
 
   for (guint c = SQ_FIRST_BLACK; c < SQ_FIRST_LOYALTY; c++)
     s->black_draw.c[s->black_draw.n++] = c;
@@ -231,30 +280,7 @@ sq_state_new (const SqSetup *setup,
     sq_draw_white (s, i, 5);
 
   deal_loyalty (s);
-
-  if (setup->first_seat != SQ_NO_SEAT)
-    s->first_seat = setup->first_seat;
-  else
-    {
-      gint arthur = sq_state_find_knight (s, SQ_KNIGHT_ARTHUR);
-      s->first_seat = arthur >= 0 ? arthur : 0;
-    }
-  s->current = s->first_seat;
-
-  if (setup->skip_opening_share)
-    sq_push (s, SQ_TASK_START_TURN, s->current, 0, 0);
-  else
-    {
-      /* everyone offers one card, clockwise from the first player, then
-       * the table shares them */
-      sq_push (s, SQ_TASK_START_TURN, s->current, 0, 0);
-      sq_push (s, SQ_DECISION_OPENING_SHARE, s->first_seat, 0, 0);
-      for (gint i = s->n_order - 1; i >= 0; i--)
-        {
-          gint seat = s->order[(s->first_seat + i) % s->n_order];
-          sq_push (s, SQ_DECISION_OPENING_OFFER, seat, 0, 0);
-        }
-    }
+  push_opening (s, setup);
   sq_run (s);
 
   return g_steal_pointer (&s);
