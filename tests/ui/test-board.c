@@ -20,6 +20,7 @@
 
 #include "sq-board-games.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 /* ------------------------------------------------------------- helpers */
 
@@ -51,26 +52,6 @@ assert_a11y_value (GtkWidget *widget,
 
   if (real != NULL)
     g_error ("%s: accessible value %s, expected %g", G_OBJECT_TYPE_NAME (widget), real, now);
-}
-
-static GtkWidget *
-find_with_class (GtkWidget  *widget,
-                 const char *css_class)
-{
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* Visible widgets below @widget of @type having @css_class (or any). */
@@ -390,7 +371,7 @@ test_siege (void)
       g_assert_cmpuint (notified, ==, n);
       g_assert_cmpuint (sq_siege_view_get_count (SQ_SIEGE_VIEW (view)), ==, n);
       assert_a11y_value (view, n);
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_with_class (view, "count"))), ==, count);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (sq_test_find_with_class (view, "count"))), ==, count);
       g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "filled"), ==, n);
     }
   g_assert_true (gtk_widget_has_css_class (view, "critical"));
@@ -434,7 +415,7 @@ test_river (void)
   g_assert_cmpint (sq_river_view_get_position (SQ_RIVER_VIEW (view)), ==, 5);
   g_assert_cmpuint (notified, ==, 2);
   g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "excalibur"), ==, 1);
-  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_last_child (find_with_class (view, "track")),
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_last_child (sq_test_find_with_class (view, "track")),
                                            "excalibur"));
 
   g_assert_finalize_object (view);
@@ -446,7 +427,7 @@ static void
 test_swords (void)
 {
   GtkWidget *view = g_object_ref_sink (sq_swords_view_new ());
-  GtkWidget *white = find_with_class (view, "sword-count");
+  GtkWidget *white = sq_test_find_with_class (view, "sword-count");
   GtkWidget *black = NULL;
   guint notified = 0;
 
@@ -475,8 +456,8 @@ test_swords (void)
 
   /* on the track: white and black differ by more than colour */
   g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "free"), ==, SQ_MAX_SWORDS - 9);
-  g_assert_cmpuint (count_shown (find_with_class (view, "track"), GTK_TYPE_IMAGE, "white"), ==, 3);
-  g_assert_cmpuint (count_shown (find_with_class (view, "track"), GTK_TYPE_IMAGE, "black"), ==, 6);
+  g_assert_cmpuint (count_shown (sq_test_find_with_class (view, "track"), GTK_TYPE_IMAGE, "white"), ==, 3);
+  g_assert_cmpuint (count_shown (sq_test_find_with_class (view, "track"), GTK_TYPE_IMAGE, "black"), ==, 6);
 
   g_assert_finalize_object (view);
 }
@@ -509,7 +490,7 @@ test_card_view (void)
 
   sq_card_view_show_back (SQ_CARD_VIEW (view));
   g_assert_true (gtk_widget_has_css_class (view, "back"));
-  g_assert_null (find_with_class (view, "white"));
+  g_assert_null (sq_test_find_with_class (view, "white"));
   g_assert_cmpuint (count_shown (view, GTK_TYPE_LABEL, NULL), ==, 0);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Face-down black card");
@@ -558,7 +539,7 @@ check_camelot (SqCamelotView *camelot,
   g_assert_cmpuint (count_shown (siege, GTK_TYPE_IMAGE, "filled"), ==, state->siege);
   g_assert_cmpuint (sq_swords_view_get_white (SQ_SWORDS_VIEW (swords)), ==, state->swords_white);
   g_assert_cmpuint (sq_swords_view_get_black (SQ_SWORDS_VIEW (swords)), ==, state->swords_black);
-  sword_meter = find_with_class (swords, "sword-count");
+  sword_meter = sq_test_find_with_class (swords, "sword-count");
   assert_a11y_value (sword_meter, state->swords_white);
   assert_a11y_value (gtk_widget_get_next_sibling (sword_meter), state->swords_black);
   /* the piles, each in its own label in its cards' colours */
@@ -570,7 +551,7 @@ check_camelot (SqCamelotView *camelot,
                                 sq_black_pile_size (state),
                                 (guint) state->black_discard.n + state->black_unknown_discards[0] +
                                 state->black_unknown_discards[1]);
-  deck = find_with_class (GTK_WIDGET (camelot), "deck");
+  deck = sq_test_find_with_class (GTK_WIDGET (camelot), "deck");
   g_assert_true (gtk_widget_has_css_class (deck, "white"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (deck)), ==, white_deck);
   deck = gtk_widget_get_next_sibling (deck);
@@ -599,15 +580,15 @@ check_matches (BoardCheck    *check,
       if (!listed)
         continue;
       g_assert_cmpint (sq_knight_view_get_seat (SQ_KNIGHT_VIEW (view)), ==, i);
-      g_assert_cmpint (gtk_widget_get_visible (find_with_class (view, "life")), ==, present);
+      g_assert_cmpint (gtk_widget_get_visible (sq_test_find_with_class (view, "life")), ==, present);
       if (present)
-        assert_a11y_value (find_with_class (view, "life"), seat->life);
+        assert_a11y_value (sq_test_find_with_class (view, "life"), seat->life);
       if (present)
         g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "full"), ==, seat->life);
       g_snprintf (hand, sizeof hand, "%u", sq_state_get_hand_size (state, i));
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (find_with_class (view, "hand")))),
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (sq_test_find_with_class (view, "hand")))),
                        ==, hand);
-      g_assert_cmpint (gtk_widget_get_visible (find_with_class (view, "turn")), ==,
+      g_assert_cmpint (gtk_widget_get_visible (sq_test_find_with_class (view, "turn")), ==,
                        state->outcome == SQ_OUTCOME_NONE && state->current == (gint) i);
       g_assert_cmpint (gtk_widget_has_css_class (view, "current"), ==,
                        state->outcome == SQ_OUTCOME_NONE && state->current == (gint) i);
@@ -623,7 +604,7 @@ check_matches (BoardCheck    *check,
       guint n_down = 0;
       guint n_white = 0;
 
-      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_with_class (view, "status"))), ==,
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (sq_test_find_with_class (view, "status"))), ==,
                        status_text (quest->status));
       for (guint i = 0; i < quest->n_black; i++)
         n_down += (quest->face_down >> i) & 1;
@@ -646,7 +627,7 @@ check_matches (BoardCheck    *check,
 
       if (q == SQ_QUEST_EXCALIBUR)
         {
-          GtkWidget *river = find_with_class (view, "track");
+          GtkWidget *river = sq_test_find_with_class (view, "track");
 
           river = gtk_widget_get_parent (river);
           g_assert_true (SQ_IS_RIVER_VIEW (river));
@@ -655,7 +636,7 @@ check_matches (BoardCheck    *check,
         }
       if (q == SQ_QUEST_PICTS || q == SQ_QUEST_SAXONS)
         {
-          GtkWidget *row = find_with_class (view, "warriors");
+          GtkWidget *row = sq_test_find_with_class (view, "warriors");
           guint n_images = 0;
           guint n_present = 0;
 

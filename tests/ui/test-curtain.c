@@ -14,6 +14,7 @@
 #include "sq-curtain.h"
 #include "sq-text.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 static const GtkAccessibleProperty text_properties[] = {
   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -86,46 +87,6 @@ tree_mentions (GtkWidget  *widget,
   return FALSE;
 }
 
-static GtkWidget *
-find_with_class (GtkWidget  *widget,
-                 const char *css_class)
-{
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkButton *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return GTK_BUTTON (widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static gpointer
 find_controller (GtkWidget *widget,
                  GType      type)
@@ -147,7 +108,7 @@ static void
 click (SqCurtain  *curtain,
        const char *label)
 {
-  GtkButton *button = find_button (GTK_WIDGET (curtain), label);
+  GtkButton *button = GTK_BUTTON (sq_test_find_button (GTK_WIDGET (curtain), label));
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
@@ -156,7 +117,7 @@ click (SqCurtain  *curtain,
 static void
 press_pointer (SqCurtain *curtain)
 {
-  GtkWidget *hold = find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
+  GtkWidget *hold = sq_test_find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
   GtkGesture *gesture = find_controller (hold, GTK_TYPE_GESTURE_DRAG);
 
   g_assert_nonnull (gesture);
@@ -166,7 +127,7 @@ press_pointer (SqCurtain *curtain)
 static void
 release_pointer (SqCurtain *curtain)
 {
-  GtkWidget *hold = find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
+  GtkWidget *hold = sq_test_find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
   GtkGesture *gesture = find_controller (hold, GTK_TYPE_GESTURE_DRAG);
 
   g_assert_nonnull (gesture);
@@ -177,7 +138,7 @@ static gboolean
 press_key (SqCurtain *curtain,
            guint      keyval)
 {
-  GtkWidget *hold = find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
+  GtkWidget *hold = sq_test_find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
   GtkEventController *keys = find_controller (hold, GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
@@ -191,7 +152,7 @@ static void
 release_key (SqCurtain *curtain,
              guint      keyval)
 {
-  GtkWidget *hold = find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
+  GtkWidget *hold = sq_test_find_with_class (GTK_WIDGET (curtain), "sq-reveal-button");
   GtkEventController *keys = find_controller (hold, GTK_TYPE_EVENT_CONTROLLER_KEY);
 
   g_assert_nonnull (keys);
@@ -260,17 +221,17 @@ test_curtain_loyalty_secret (void)
   press_pointer (curtain);
   g_assert_true (sq_curtain_get_revealed (curtain));
   g_assert_true (tree_mentions (GTK_WIDGET (curtain), traitor));
-  gtk_test_accessible_assert_property (find_with_class (GTK_WIDGET (curtain), "sq-curtain-secret"),
+  gtk_test_accessible_assert_property (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-curtain-secret"),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, traitor);
 
   release_pointer (curtain);
   g_assert_false (sq_curtain_get_revealed (curtain));
   g_assert_false (tree_mentions (GTK_WIDGET (curtain), traitor));
-  g_assert_null (find_with_class (GTK_WIDGET (curtain), "sq-card-traitor"));
+  g_assert_null (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-card-traitor"));
 
   /* The button's "clicked" comes after the release: it must not show
    * the card again (it did, with a real mouse). */
-  g_signal_emit_by_name (find_with_class (GTK_WIDGET (curtain), "sq-reveal-button"), "clicked");
+  g_signal_emit_by_name (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-reveal-button"), "clicked");
   g_assert_false (sq_curtain_get_revealed (curtain));
   g_assert_false (tree_mentions (GTK_WIDGET (curtain), traitor));
 
@@ -287,7 +248,7 @@ test_curtain_keyboard (void)
   sq_curtain_set_viewer (curtain, "Sir Gawain");
   sq_curtain_set_secret_cards (curtain, faces, G_N_ELEMENTS (faces));
   click (curtain, "I Am Sir Gawain");
-  g_assert_null (find_with_class (GTK_WIDGET (curtain), "sq-card-loyal"));
+  g_assert_null (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-card-loyal"));
 
   /* Other keys pass through; Space and Enter hold, auto-repeat included. */
   g_assert_false (press_key (curtain, GDK_KEY_a));
@@ -295,13 +256,13 @@ test_curtain_keyboard (void)
   g_assert_true (press_key (curtain, GDK_KEY_space));
   g_assert_true (press_key (curtain, GDK_KEY_space));
   g_assert_true (sq_curtain_get_revealed (curtain));
-  g_assert_nonnull (find_with_class (GTK_WIDGET (curtain), "sq-card-loyal"));
-  gtk_test_accessible_assert_property (find_with_class (GTK_WIDGET (curtain), "sq-curtain-secret"),
+  g_assert_nonnull (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-card-loyal"));
+  gtk_test_accessible_assert_property (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-curtain-secret"),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, loyal);
   release_key (curtain, GDK_KEY_space);
   g_assert_false (sq_curtain_get_revealed (curtain));
-  g_assert_null (find_with_class (GTK_WIDGET (curtain), "sq-card-loyal"));
-  g_assert_null (find_with_class (GTK_WIDGET (curtain), "sq-curtain-secret"));
+  g_assert_null (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-card-loyal"));
+  g_assert_null (sq_test_find_with_class (GTK_WIDGET (curtain), "sq-curtain-secret"));
   g_assert_false (tree_mentions (GTK_WIDGET (curtain), loyal));
 
   g_assert_true (press_key (curtain, GDK_KEY_Return));

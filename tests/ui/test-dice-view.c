@@ -9,26 +9,7 @@
 
 #include "sq-dice-view.h"
 #include "sq-ui-test.h"
-
-static GtkWidget *
-find_with_class (GtkWidget  *widget,
-                 const char *css_class)
-{
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
+#include "sq-ui-tree.h"
 
 static GtkWidget *
 find_with_role (GtkWidget         *widget,
@@ -75,7 +56,7 @@ static void
 assert_shows (SqDiceView *view,
               guint       value)
 {
-  GtkWidget *number = find_with_class (GTK_WIDGET (view), "sq-d8-number");
+  GtkWidget *number = sq_test_find_with_class (GTK_WIDGET (view), "sq-d8-number");
   GtkWidget *die = find_with_role (GTK_WIDGET (view), GTK_ACCESSIBLE_ROLE_IMG);
   g_autofree char *text = g_strdup_printf ("%u", value);
   g_autofree char *name = g_strdup_printf ("The die shows %u", value);

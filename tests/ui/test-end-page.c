@@ -15,6 +15,7 @@
 #include "sq-end-page.h"
 #include "sq-text.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 /* The text of every label on screen, one per line: hidden rows do not
  * count. */
@@ -326,26 +327,6 @@ test_end_page_no_traitor (void)
   g_assert_finalize_object (page);
 }
 
-static GtkButton *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return GTK_BUTTON (widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 on_signal_cb (SqEndPage *page,
               GString   *log)
@@ -364,7 +345,7 @@ test_end_page_buttons (void)
     {
       g_autoptr (GString) log = g_string_new (NULL);
       gulong handler = g_signal_connect (page, signals[i], G_CALLBACK (on_signal_cb), log);
-      GtkButton *button = find_button (GTK_WIDGET (page), labels[i]);
+      GtkButton *button = GTK_BUTTON (sq_test_find_button (GTK_WIDGET (page), labels[i]));
 
       g_assert_nonnull (button);
       g_signal_emit_by_name (button, "clicked");

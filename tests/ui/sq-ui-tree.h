@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* Walking a widget tree in the ui tests: the first widget, depth first,
+ * that a predicate, a style class or a button's label picks. */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*SqTestWidgetMatch) (GtkWidget     *widget,
+                                       gconstpointer  data);
+
+static inline GtkWidget *
+sq_test_find_widget (GtkWidget         *root,
+                     SqTestWidgetMatch  match,
+                     gconstpointer      data)
+{
+  if (match (root, data))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sq_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static inline gboolean
+sq_test_match_class (GtkWidget     *widget,
+                     gconstpointer  css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+static inline gboolean
+sq_test_match_button_label (GtkWidget     *widget,
+                            gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The first widget with the style class @css_class under @root, or %NULL */
+static inline GtkWidget *
+sq_test_find_with_class (GtkWidget  *root,
+                         const char *css_class)
+{
+  return sq_test_find_widget (root, sq_test_match_class, css_class);
+}
+
+/* The first button labelled @label under @root (the label as set, with
+ * its mnemonic underscore), or %NULL */
+static inline GtkWidget *
+sq_test_find_button (GtkWidget  *root,
+                     const char *label)
+{
+  return sq_test_find_widget (root, sq_test_match_button_label, label);
+}
+
+G_END_DECLS
