@@ -3,13 +3,13 @@
  * Copyright 2026 The Squire developers
  */
 
-/* A Legends game lives in two files in its folder: <id>.json, the sealed
- * game file of src/legends (the setup and every action, written whole
- * after every change through a flushed temporary file, so a crash leaves
- * the old file or the new one), and <id>.players, a key file with the
- * players' names (sq-legends-game-names.c), written once when the game
- * or a copy of it is made. The game file format has no place for names;
- * a missing or damaged names file only brings back the default names. */
+/* A Legends game lives in one file in its folder: <id>.json, the sealed
+ * game file of src/legends (the players' names, the setup and every
+ * action, written whole after every change through a flushed temporary
+ * file, so a crash leaves the old file or the new one). A game saved
+ * before version 3 of the file kept the names in <id>.players beside it
+ * (sq-legends-game-names.c): read when the file has none, removed once
+ * the game is saved again. */
 
 #include "config.h"
 
