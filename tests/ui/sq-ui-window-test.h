@@ -5,7 +5,7 @@
 
 /* The fixture of the ui tests that drive a whole window: an application
  * of its own, a games folder in a temporary folder, and a 1280x800
- * window on show. */
+ * window on show (or one of another size). */
 
 #pragma once
 
@@ -27,9 +27,11 @@ typedef struct
   SqWindow      *window;
 } SqTestWindow;
 
+/* The window at @width x @height */
 static inline void
-sq_test_window_setup (SqTestWindow  *fixture,
-                      gconstpointer  data)
+sq_test_window_setup_sized (SqTestWindow *fixture,
+                            int           width,
+                            int           height)
 {
   g_autoptr(GError) error = NULL;
   static guint counter;
@@ -50,9 +52,16 @@ sq_test_window_setup (SqTestWindow  *fixture,
                                   "settings", sq_application_get_settings (fixture->app),
                                   "store", fixture->store,
                                   NULL);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
   gtk_window_present (GTK_WINDOW (fixture->window));
   sq_test_iterate ();
+}
+
+static inline void
+sq_test_window_setup (SqTestWindow  *fixture,
+                      gconstpointer  data)
+{
+  sq_test_window_setup_sized (fixture, 1280, 800);
 }
 
 static inline void

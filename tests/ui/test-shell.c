@@ -17,15 +17,9 @@
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
-#include "sq-ui-test.h"
+#include "sq-ui-window-test.h"
 
-typedef struct
-{
-  SqApplication *app;
-  char          *directory;
-  SqStore       *store;
-  SqWindow      *window;
-} Fixture;
+typedef SqTestWindow Fixture;
 
 typedef struct
 {
@@ -41,36 +35,8 @@ fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
   const Size *size = data;
-  g_autoptr(GError) error = NULL;
-  static guint counter;
-  g_autofree char *id = g_strdup_printf ("%s.Shell%u", APP_ID, counter++);
 
-  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-  fixture->directory = g_dir_make_tmp ("squire-shell-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->store = sq_store_new (fixture->directory);
-  fixture->window = g_object_new (SQ_TYPE_WINDOW,
-                                  "application", fixture->app,
-                                  "settings", sq_application_get_settings (fixture->app),
-                                  "store", fixture->store,
-                                  NULL);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), size->width, size->height);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-  g_clear_object (&fixture->store);
-  g_clear_object (&fixture->app);
-  g_assert_true (sq_test_remove_tree (fixture->directory));
-  g_clear_pointer (&fixture->directory, g_free);
+  sq_test_window_setup_sized (fixture, size->width, size->height);
 }
 
 /* Runs the main loop until the window has been laid out at its size. */
@@ -378,17 +344,17 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add ("/ui/shell/toasts", Fixture, &wide, fixture_setup,
-              test_toasts_stay_with_their_game, fixture_teardown);
+              test_toasts_stay_with_their_game, sq_test_window_teardown);
   g_test_add ("/ui/shell/title", Fixture, &wide, fixture_setup,
-              test_title_follows_page, fixture_teardown);
+              test_title_follows_page, sq_test_window_teardown);
   g_test_add ("/ui/shell/undo-wide", Fixture, &wide, fixture_setup,
-              test_undo_at_every_width, fixture_teardown);
+              test_undo_at_every_width, sq_test_window_teardown);
   g_test_add ("/ui/shell/undo-narrow", Fixture, &narrow, fixture_setup,
-              test_undo_at_every_width, fixture_teardown);
+              test_undo_at_every_width, sq_test_window_teardown);
   g_test_add ("/ui/shell/nothing-cut-narrow", Fixture, &narrow, fixture_setup,
-              test_nothing_cut_narrow, fixture_teardown);
+              test_nothing_cut_narrow, sq_test_window_teardown);
   g_test_add ("/ui/shell/first-focus", Fixture, &wide, fixture_setup,
-              test_first_focus, fixture_teardown);
+              test_first_focus, sq_test_window_teardown);
 
   return g_test_run ();
 }
