@@ -23,8 +23,8 @@
 #include "sq-legends-game.h"
 #include "sq-legends-page.h"
 #include "sq-store-private.h"
-#include "sq-ui-test.h"
 #include "sq-ui-tree.h"
+#include "sq-ui-window-test.h"
 #include "sq-window.h"
 
 typedef enum {
@@ -38,53 +38,11 @@ typedef struct {
   const char *button;   /* the button's label, or NULL to close the dialog */
 } Case;
 
-typedef struct
-{
-  SqApplication *app;
-  char          *dir;
-  SqStore       *store;
-  SqWindow      *window;
-} Fixture;
+typedef SqTestWindow Fixture;
 
 /* ------------------------------------------------------------- helpers */
 
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  static guint counter;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *app_id = g_strdup_printf ("%s.ConflictTest%u", APP_ID, counter++);
-
-  fixture->app = sq_application_new (app_id, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-
-  fixture->dir = g_dir_make_tmp ("squire-conflict-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->store = sq_store_new (fixture->dir);
-  fixture->window = g_object_new (SQ_TYPE_WINDOW,
-                                  "application", fixture->app,
-                                  "settings", sq_application_get_settings (fixture->app),
-                                  "store", fixture->store,
-                                  NULL);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-  g_clear_object (&fixture->store);
-  g_clear_object (&fixture->app);
-  g_assert_true (sq_test_remove_tree (fixture->dir));
-  g_clear_pointer (&fixture->dir, g_free);
-}
-
-/* The folder's game and names files (not the lock files), name -> bytes */
+/* The folder's game files (not the lock files), name -> bytes */
 static GHashTable *
 snapshot (const char *dir)
 {
@@ -231,7 +189,7 @@ test_camelot (Fixture       *fixture,
               gconstpointer  data)
 {
   const Case *test = data;
-  g_autoptr(SqStore) other = sq_store_new (fixture->dir);
+  g_autoptr(SqStore) other = sq_store_new (fixture->directory);
   g_autoptr(SqGame) theirs = NULL;
   g_autoptr(GHashTable) before = NULL;
   g_autoptr(GHashTable) now = NULL;
@@ -254,7 +212,7 @@ test_camelot (Fixture       *fixture,
   if (test->conflict == CONFLICT_LOCKED)
     {
       /* the other store holds it: opening it here asks */
-      before = snapshot (fixture->dir);
+      before = snapshot (fixture->directory);
       g_signal_emit_by_name (sq_window_get_part (fixture->window, "start-page"), "open-game", id);
       sq_test_iterate ();
     }
@@ -267,7 +225,7 @@ test_camelot (Fixture       *fixture,
       g_assert_no_error (error);
       game = sq_window_get_game (fixture->window);
       rewrite_behind_back (path);
-      before = snapshot (fixture->dir);
+      before = snapshot (fixture->directory);
 
       /* the save after a move finds the file changed: refused, and asked */
       action = legal_action (game);
@@ -279,7 +237,7 @@ test_camelot (Fixture       *fixture,
 
   answer (heading_of (test->conflict), test->button);
   game = sq_window_get_game (fixture->window);
-  now = snapshot (fixture->dir);
+  now = snapshot (fixture->directory);
   added = assert_kept (before, now);
 
   if (g_strcmp0 (test->button, "Open _Read-Only") == 0)
@@ -299,7 +257,7 @@ test_camelot (Fixture       *fixture,
       sq_test_iterate ();
       g_assert_null (find_message_dialog ());
       g_hash_table_unref (now);
-      now = snapshot (fixture->dir);
+      now = snapshot (fixture->directory);
       g_clear_pointer (&added, g_ptr_array_unref);
       added = assert_kept (before, now);
       g_assert_cmpuint (added->len, ==, 0);
@@ -323,7 +281,7 @@ test_camelot (Fixture       *fixture,
       g_assert_true (sq_game_apply (game, &action, &error));
       g_assert_no_error (error);
       g_hash_table_unref (now);
-      now = snapshot (fixture->dir);
+      now = snapshot (fixture->directory);
       g_clear_pointer (&added, g_ptr_array_unref);
       added = assert_kept (before, now);
       g_assert_cmpuint (added->len, ==, 1);
@@ -349,7 +307,7 @@ test_legends (Fixture       *fixture,
   const Case *test = data;
   g_autofree char *example = g_test_build_filename (G_TEST_DIST, "legends", "data", "good",
                                                     "example.json", NULL);
-  g_autofree char *path = g_build_filename (fixture->dir, "legends-a.json", NULL);
+  g_autofree char *path = g_build_filename (fixture->directory, "legends-a.json", NULL);
   g_autoptr(SqLegendsGame) opened = NULL;
   g_autoptr(GHashTable) before = NULL;
   g_autoptr(GHashTable) now = NULL;
@@ -369,7 +327,7 @@ test_legends (Fixture       *fixture,
   sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "legends");
   page = SQ_LEGENDS_PAGE (sq_window_get_part (fixture->window, "legends-page"));
-  opened = sq_legends_game_open (fixture->dir, "legends-a", &error);
+  opened = sq_legends_game_open (fixture->directory, "legends-a", &error);
   g_assert_no_error (error);
   sq_legends_page_set_game (page, opened);
   position = sq_legends_game_get_position (opened);
@@ -377,7 +335,7 @@ test_legends (Fixture       *fixture,
   if (test->conflict == CONFLICT_LOCKED)
     {
       /* another program holds the game, as a store holds its games */
-      lock_fd = sq_store_lock_game (fixture->dir, "legends-a", &error);
+      lock_fd = sq_store_lock_game (fixture->directory, "legends-a", &error);
       g_assert_no_error (error);
       g_assert_cmpint (lock_fd, >=, 0);
     }
@@ -389,7 +347,7 @@ test_legends (Fixture       *fixture,
       position = sq_legends_game_get_position (opened);
       rewrite_behind_back (path);
     }
-  before = snapshot (fixture->dir);
+  before = snapshot (fixture->directory);
 
   g_assert_false (sq_legends_game_undo (opened, &error));
   g_assert_error (error, SQ_STORE_ERROR,
@@ -401,7 +359,7 @@ test_legends (Fixture       *fixture,
 
   answer (heading_of (test->conflict), test->button);
   game = sq_legends_page_get_game (page);
-  now = snapshot (fixture->dir);
+  now = snapshot (fixture->directory);
   added = assert_kept (before, now);
 
   if (g_strcmp0 (test->button, "Open _Read-Only") == 0)
@@ -418,7 +376,7 @@ test_legends (Fixture       *fixture,
       sq_test_iterate ();
       g_assert_null (find_message_dialog ());
       g_hash_table_unref (now);
-      now = snapshot (fixture->dir);
+      now = snapshot (fixture->directory);
       g_clear_pointer (&added, g_ptr_array_unref);
       added = assert_kept (before, now);
       g_assert_cmpuint (added->len, ==, 0);
@@ -438,7 +396,7 @@ test_legends (Fixture       *fixture,
       g_assert_true (g_ptr_array_find_with_equal_func (added, copy_file, g_str_equal, NULL));
 
       /* the copy holds the game as it is here, and is played on */
-      reread = sq_legends_game_open (fixture->dir, sq_legends_game_get_id (game), &error);
+      reread = sq_legends_game_open (fixture->directory, sq_legends_game_get_id (game), &error);
       g_assert_no_error (error);
       g_assert_cmpuint (sq_legends_game_get_position (reread), ==, position);
       g_assert_true (sq_legends_state_equal (sq_legends_game_get_state (reread),
@@ -448,7 +406,7 @@ test_legends (Fixture       *fixture,
       g_assert_true (sq_legends_game_undo (game, &error));
       g_assert_no_error (error);
       g_hash_table_unref (now);
-      now = snapshot (fixture->dir);
+      now = snapshot (fixture->directory);
       g_clear_pointer (&added, g_ptr_array_unref);
       added = assert_kept (before, now);
       g_assert_cmpuint (added->len, ==, 1);
@@ -506,9 +464,9 @@ test_export_warning (Fixture       *fixture,
   game = sq_game_new (fixture->store, &setup, "Export", &error);
   g_assert_no_error (error);
   sq_test_iterate ();
-  outside = g_build_filename (fixture->dir, "outside", NULL);
+  outside = g_build_filename (fixture->directory, "outside", NULL);
   g_assert_cmpint (g_mkdir (outside, 0700), ==, 0);
-  before = snapshot (fixture->dir);
+  before = snapshot (fixture->directory);
 
   /* Cancel: no file chooser, nothing written */
   g_assert_true (gtk_widget_activate_action (start_page, "start.export-game", "s",
@@ -516,7 +474,7 @@ test_export_warning (Fixture       *fixture,
   sq_test_iterate ();
   answer ("Export Game?", "_Cancel");
   g_assert_null (find_file_chooser ());
-  now = snapshot (fixture->dir);
+  now = snapshot (fixture->directory);
   added = assert_kept (before, now);
   g_assert_cmpuint (added->len, ==, 0);
   g_clear_pointer (&added, g_ptr_array_unref);
@@ -565,7 +523,7 @@ test_export_warning (Fixture       *fixture,
   g_assert_null (find_message_dialog ());
 
   /* the games folder itself is as it was */
-  now = snapshot (fixture->dir);
+  now = snapshot (fixture->directory);
   added = assert_kept (before, now);
   g_assert_cmpuint (added->len, ==, 0);
 }
@@ -604,11 +562,11 @@ main (int   argc,
       g_autofree char *soc = g_strconcat ("/ui/game-conflict/camelot/", names[i], NULL);
       g_autofree char *legends = g_strconcat ("/ui/game-conflict/legends/", names[i], NULL);
 
-      g_test_add (soc, Fixture, &camelot[i], fixture_setup, test_camelot, fixture_teardown);
-      g_test_add (legends, Fixture, &camelot[i], fixture_setup, test_legends, fixture_teardown);
+      g_test_add (soc, Fixture, &camelot[i], sq_test_window_setup, test_camelot, sq_test_window_teardown);
+      g_test_add (legends, Fixture, &camelot[i], sq_test_window_setup, test_legends, sq_test_window_teardown);
     }
   g_test_add ("/ui/game-conflict/export-warning", Fixture, NULL,
-              fixture_setup, test_export_warning, fixture_teardown);
+              sq_test_window_setup, test_export_warning, sq_test_window_teardown);
 
   return g_test_run ();
 }
