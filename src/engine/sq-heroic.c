@@ -209,6 +209,65 @@ play_special (SqState        *s,
     }
 }
 
+/* A Fight card on the quest where the knight stands: the next value of a
+ * war, or a spot of the pattern of a combat quest */
+static gboolean
+check_play_fight (const SqState  *s,
+                  const SqAction *a,
+                  GError        **error)
+{
+  guint seat = s->current;
+  guint place = s->seats[seat].place;
+
+  if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_fight (a->cards[0]))
+    return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_QUEST_ACTION);
+  if (a->quest != SQ_QUEST_NONE && a->quest != place)
+    return sq_fail (error, SQ_RULES_ERROR_BAD_PLACE, SQ_RULE_QUEST_ACTION);
+  if (place == SQ_PLACE_PICTS || place == SQ_PLACE_SAXONS)
+    {
+      guint next;
+      if (!sq_war_next_value (s, place, &next) || next != sq_face_fight_value (a->cards[0]))
+        return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_WARS);
+    }
+  else if (place == SQ_PLACE_BLACK_KNIGHT || place == SQ_PLACE_LANCELOT || place == SQ_PLACE_DRAGON)
+    {
+      if (sq_fight_fits (s, place, a->cards[0], a->group) < 0)
+        return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_COMBAT_PATTERN);
+    }
+  else
+    return sq_fail (error, SQ_RULES_ERROR_BAD_PLACE, SQ_RULE_QUEST_ACTION);
+  if (!sq_white_available (s, seat, a->cards[0], 1))
+    return sq_white_refuse (s, seat, a->cards[0], 1, error);
+  return TRUE;
+}
+
+/* Fight cards against the siege engines, from Camelot */
+static gboolean
+check_siege_fight (const SqState  *s,
+                   const SqAction *a,
+                   GError        **error)
+{
+  guint seat = s->current;
+  guint need[SQ_N_FACES] = { 0 };
+
+  if (!in_camelot (s->seats[seat].place))
+    return sq_fail (error, SQ_RULES_ERROR_BAD_PLACE, SQ_RULE_QUEST_ACTION);
+  if (s->siege == 0 || a->n_cards == 0)
+    return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_CAMELOT_SIEGE_FIGHT);
+  for (guint i = 0; i < a->n_cards; i++)
+    {
+      if (a->cards[i] >= SQ_N_FACES || !sq_face_is_fight (a->cards[i]))
+        return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_CAMELOT_SIEGE_FIGHT);
+      need[a->cards[i]]++;
+    }
+  if (sq_state_get_hand_size (s, seat) < a->n_cards)
+    return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
+  for (guint f = 0; f < SQ_N_FACES; f++)
+    if (need[f] && !sq_white_available (s, seat, f, need[f]))
+      return sq_white_refuse (s, seat, f, need[f], error);
+  return TRUE;
+}
+
 /* Checks the action without changing anything; on success the caller
  * commits the budget and performs it. */
 gboolean
@@ -245,26 +304,7 @@ sq_check_heroic (const SqState  *s,
       return check_move (s, a->quest, error);
 
     case SQ_ACTION_PLAY_FIGHT:
-      if (a->n_cards != 1 || a->cards[0] >= SQ_N_FACES || !sq_face_is_fight (a->cards[0]))
-        return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_QUEST_ACTION);
-      if (a->quest != SQ_QUEST_NONE && a->quest != place)
-        return sq_fail (error, SQ_RULES_ERROR_BAD_PLACE, SQ_RULE_QUEST_ACTION);
-      if (place == SQ_PLACE_PICTS || place == SQ_PLACE_SAXONS)
-        {
-          guint next;
-          if (!sq_war_next_value (s, place, &next) || next != sq_face_fight_value (a->cards[0]))
-            return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_WARS);
-        }
-      else if (place == SQ_PLACE_BLACK_KNIGHT || place == SQ_PLACE_LANCELOT || place == SQ_PLACE_DRAGON)
-        {
-          if (sq_fight_fits (s, place, a->cards[0], a->group) < 0)
-            return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_COMBAT_PATTERN);
-        }
-      else
-        return sq_fail (error, SQ_RULES_ERROR_BAD_PLACE, SQ_RULE_QUEST_ACTION);
-      if (!sq_white_available (s, seat, a->cards[0], 1))
-        return sq_white_refuse (s, seat, a->cards[0], 1, error);
-      return TRUE;
+      return check_play_fight (s, a, error);
 
     case SQ_ACTION_PLAY_GRAIL:
       if (place != SQ_PLACE_GRAIL)
@@ -296,26 +336,7 @@ sq_check_heroic (const SqState  *s,
       return TRUE;
 
     case SQ_ACTION_FIGHT_SIEGE:
-      {
-        guint need[SQ_N_FACES] = { 0 };
-
-        if (!in_camelot (place))
-          return sq_fail (error, SQ_RULES_ERROR_BAD_PLACE, SQ_RULE_QUEST_ACTION);
-        if (s->siege == 0 || a->n_cards == 0)
-          return sq_fail (error, SQ_RULES_ERROR_NOT_ALLOWED, SQ_RULE_CAMELOT_SIEGE_FIGHT);
-        for (guint i = 0; i < a->n_cards; i++)
-          {
-            if (a->cards[i] >= SQ_N_FACES || !sq_face_is_fight (a->cards[i]))
-              return sq_fail (error, SQ_RULES_ERROR_WRONG_CARD, SQ_RULE_CAMELOT_SIEGE_FIGHT);
-            need[a->cards[i]]++;
-          }
-        if (sq_state_get_hand_size (s, seat) < a->n_cards)
-          return sq_fail (error, SQ_RULES_ERROR_CARD_NOT_HELD, SQ_RULE_CARDS_IN_HAND);
-        for (guint f = 0; f < SQ_N_FACES; f++)
-          if (need[f] && !sq_white_available (s, seat, f, need[f]))
-            return sq_white_refuse (s, seat, f, need[f], error);
-        return TRUE;
-      }
+      return check_siege_fight (s, a, error);
 
     case SQ_ACTION_PLAY_SPECIAL:
       return check_special (s, a, error);
