@@ -16,63 +16,12 @@
 
 #include <glib/gi18n.h>
 
-#include "sq-new-game-page.h"
+#include "sq-new-game-page-private.h"
 #include "sq-rule-options-row.h"
 #include "sq-state.h"
 #include "sq-text.h"
 
 #define DEFAULT_PLAYERS 4
-#define N_SEAT_ROWS     7
-
-/* Struct */
-
-struct _SqNewGamePage
-{
-  AdwBin             parent_instance;
-
-  GSettings         *settings;
-  guint64            seed;
-
-  /* What the controls show. The setup's knights are unused: knights[] is
-   * the whole seating, a permutation of the eight coats of arms, so that
-   * more players always find distinct knights and a choice can swap. */
-  SqSetup            setup;
-  guint8             knights[SQ_N_KNIGHTS];
-  gboolean           random_knights;
-  gboolean           with_bedivere;
-  /* Set while the controls are being brought in line with the state */
-  gboolean           syncing;
-  char              *default_name;
-
-  GtkStringList     *knights_seven;
-  GtkStringList     *knights_eight;
-  AdwComboRow       *seat_rows[N_SEAT_ROWS];
-
-  /* Template widgets */
-  GtkSwitch         *bedivere_switch;
-  AdwActionRow      *bedivere_row;
-  AdwComboRow       *black_row;
-  AdwComboRow       *dice_row;
-  GtkLabel          *error_label;
-  GtkStringList     *first_list;
-  AdwComboRow       *first_row;
-  GtkListBox        *knights_list;
-  AdwComboRow       *look_row;
-  AdwActionRow      *loyal_cards_row;
-  GtkSpinButton     *loyal_cards_spin;
-  AdwComboRow       *loyalty_row;
-  AdwEntryRow       *name_row;
-  SqRuleOptionsRow  *options_row;
-  GtkSpinButton     *players_spin;
-  AdwActionRow      *random_row;
-  GtkSwitch         *random_switch;
-  GtkSwitch         *skip_share_switch;
-  AdwActionRow      *squire_life_row;
-  GtkSpinButton     *squire_life_spin;
-  GtkSwitch         *squires_switch;
-  GtkSwitch         *phones_switch;
-  AdwComboRow       *white_row;
-};
 
 /* G_DEFINE */
 
@@ -141,166 +90,6 @@ make_default_name (void)
   return g_strdup_printf (_("Game of %s"), date);
 }
 
-static gint
-find_knight (SqNewGamePage *self,
-             guint8         knight)
-{
-  for (guint i = 0; i < SQ_N_KNIGHTS; i++)
-    if (self->knights[i] == knight)
-      return i;
-
-  g_assert_not_reached ();
-  return -1;
-}
-
-static void
-swap_seats (SqNewGamePage *self,
-            guint          a,
-            guint          b)
-{
-  guint8 knight = self->knights[a];
-
-  self->knights[a] = self->knights[b];
-  self->knights[b] = knight;
-}
-
-/* Without Sir Bedivere his coat of arms waits in the one slot no seat
- * shows: there are at most seven players */
-static void
-put_bedivere_away (SqNewGamePage *self)
-{
-  swap_seats (self, find_knight (self, SQ_KNIGHT_BEDIVERE), SQ_N_KNIGHTS - 1);
-}
-
-static gboolean
-same_strings (GListModel *list,
-              GPtrArray  *strings)
-{
-  if (g_list_model_get_n_items (list) != strings->len)
-    return FALSE;
-
-  for (guint i = 0; i < strings->len; i++)
-    {
-      const char *item = gtk_string_list_get_string (GTK_STRING_LIST (list), i);
-
-      if (g_strcmp0 (item, strings->pdata[i]) != 0)
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-static void
-sync_first_player (SqNewGamePage *self)
-{
-  guint n = self->setup.n_players;
-  gboolean fixed = !self->random_knights && !self->setup.squires_challenge;
-  g_autofree char *rule = NULL;
-  g_autoptr(GPtrArray) items = g_ptr_array_new_null_terminated (n + 1, g_free, TRUE);
-
-  /* The first item follows the rules; the row's subtitle says what that
-   * means at this table, so the item itself stays short */
-  /* Translators: first player: whoever the rules say (King Arthur, or
-   * seat 1 without him) */
-  g_ptr_array_add (items, g_strdup (C_("first player", "As the Rules Say")));
-
-  if (self->setup.first_seat != SQ_NO_SEAT)
-    rule = NULL;
-  else if (self->setup.squires_challenge)
-    /* Translators: subtitle of “First Player” */
-    rule = g_strdup (_("Seat 1, as nobody is King Arthur"));
-  else if (!fixed)
-    /* Translators: subtitle of “First Player” with knights dealt at random */
-    rule = g_strdup (_("King Arthur, or seat 1 if he is not dealt"));
-  else
-    {
-      gint arthur = find_knight (self, SQ_KNIGHT_ARTHUR);
-
-      if (arthur < (gint) n)
-        /* Translators: subtitle of “First Player”; %u is King Arthur's seat */
-        rule = g_strdup_printf (_("King Arthur, in seat %u"), arthur + 1);
-      else
-        /* Translators: subtitle of “First Player” */
-        rule = g_strdup (_("Seat 1, as nobody is King Arthur"));
-    }
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->first_row), rule);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (fixed)
-        /* Translators: a seat and the knight in it, e.g. “Seat 2: Sir Kay” */
-        g_ptr_array_add (items, g_strdup_printf (_("Seat %u: %s"), i + 1,
-                                                 sq_text_knight (self->knights[i])));
-      else
-        /* Translators: a seat at the table, numbered clockwise */
-        g_ptr_array_add (items, g_strdup_printf (_("Seat %u"), i + 1));
-    }
-
-  /* Splicing resets the row's selection: never while the players pick in
-   * it, which is the one change that leaves the labels as they are */
-  if (!same_strings (G_LIST_MODEL (self->first_list), items))
-    gtk_string_list_splice (self->first_list, 0,
-                            g_list_model_get_n_items (G_LIST_MODEL (self->first_list)),
-                            (const char * const *) items->pdata);
-  if (adw_combo_row_get_selected (self->first_row) != (guint) (self->setup.first_seat + 1))
-    adw_combo_row_set_selected (self->first_row, self->setup.first_seat + 1);
-}
-
-/* Brings every control in line with the state: the one place that writes
- * to them, so the handlers only read */
-static void
-sync_controls (SqNewGamePage *self)
-{
-  SqSetup *setup = &self->setup;
-  guint n = setup->n_players;
-  gboolean show_knights = !setup->squires_challenge;
-  GListModel *knights = G_LIST_MODEL (self->with_bedivere ? self->knights_eight
-                                                          : self->knights_seven);
-
-  g_assert (SQ_IS_NEW_GAME_PAGE (self));
-
-  self->syncing = TRUE;
-
-  gtk_spin_button_set_value (self->players_spin, n);
-
-  gtk_switch_set_active (self->random_switch, self->random_knights);
-  gtk_switch_set_active (self->bedivere_switch, self->with_bedivere);
-  gtk_widget_set_visible (GTK_WIDGET (self->random_row), show_knights);
-  gtk_widget_set_visible (GTK_WIDGET (self->bedivere_row), show_knights);
-  for (guint i = 0; i < N_SEAT_ROWS; i++)
-    {
-      AdwComboRow *row = self->seat_rows[i];
-
-      gtk_widget_set_visible (GTK_WIDGET (row), show_knights && !self->random_knights && i < n);
-      if (adw_combo_row_get_model (row) != knights)
-        adw_combo_row_set_model (row, knights);
-      adw_combo_row_set_selected (row, self->knights[i]);
-    }
-  sync_first_player (self);
-
-  adw_combo_row_set_selected (self->loyalty_row, setup->loyalty);
-  gtk_widget_set_visible (GTK_WIDGET (self->loyal_cards_row),
-                          setup->loyalty == SQ_LOYALTY_TRAITOR_AMONG_US);
-  gtk_spin_button_set_range (self->loyal_cards_spin, n - 1, SQ_N_LOYALTY - 1);
-  gtk_spin_button_set_value (self->loyal_cards_spin, setup->loyal_cards);
-  gtk_widget_set_visible (GTK_WIDGET (self->look_row),
-                          n == 3 && setup->loyalty != SQ_LOYALTY_NO_TRAITOR);
-  adw_combo_row_set_selected (self->look_row, setup->look);
-
-  adw_combo_row_set_selected (self->white_row, setup->white_deck);
-  adw_combo_row_set_selected (self->black_row, setup->black_deck);
-  adw_combo_row_set_selected (self->dice_row, setup->dice);
-
-  gtk_switch_set_active (self->squires_switch, setup->squires_challenge);
-  gtk_widget_set_visible (GTK_WIDGET (self->squire_life_row), setup->squires_challenge);
-  gtk_spin_button_set_value (self->squire_life_spin, setup->squire_life);
-  gtk_switch_set_active (self->skip_share_switch, setup->skip_opening_share);
-
-  sq_rule_options_row_set_options (self->options_row, &setup->options);
-
-  self->syncing = FALSE;
-}
-
 /* Reads every template control into the state; the seats and rule options
  * have their own handlers */
 static void
@@ -315,7 +104,7 @@ read_controls (SqNewGamePage *self)
   self->random_knights = gtk_switch_get_active (self->random_switch);
   self->with_bedivere = gtk_switch_get_active (self->bedivere_switch);
   if (had_bedivere && !self->with_bedivere)
-    put_bedivere_away (self);
+    sq_new_game_page_put_bedivere_away (self);
 
   first = adw_combo_row_get_selected (self->first_row);
   setup->first_seat = first == GTK_INVALID_LIST_POSITION || first > setup->n_players
@@ -337,102 +126,6 @@ read_controls (SqNewGamePage *self)
 
   if (old_n != setup->n_players)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
-}
-
-static gboolean
-settings_has_key (GSettings  *settings,
-                  const char *key)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
-
-static SqDeckMode
-load_deck_mode (GSettings  *settings,
-                const char *key,
-                SqDeckMode  fallback)
-{
-  g_autofree char *mode = NULL;
-
-  if (!settings_has_key (settings, key))
-    return fallback;
-
-  mode = g_settings_get_string (settings, key);
-
-  return g_str_equal (mode, "physical") ? SQ_DECK_PHYSICAL : SQ_DECK_VIRTUAL;
-}
-
-static void
-save_deck_mode (GSettings  *settings,
-                const char *key,
-                SqDeckMode  mode)
-{
-  if (settings_has_key (settings, key))
-    g_settings_set_string (settings, key, mode == SQ_DECK_PHYSICAL ? "physical" : "virtual");
-}
-
-/* The deck modes and rule options the last game started with */
-static void
-load_settings (SqNewGamePage *self)
-{
-  SqSetup *setup = &self->setup;
-
-  if (self->settings == NULL)
-    return;
-
-  setup->white_deck = load_deck_mode (self->settings, "default-white-deck", setup->white_deck);
-  setup->black_deck = load_deck_mode (self->settings, "default-black-deck", setup->black_deck);
-  setup->dice = load_deck_mode (self->settings, "default-dice", setup->dice);
-
-  sq_rule_options_load (&setup->options, self->settings);
-}
-
-static void
-save_settings (SqNewGamePage *self,
-               const SqSetup *setup)
-{
-  if (self->settings == NULL)
-    return;
-
-  save_deck_mode (self->settings, "default-white-deck", setup->white_deck);
-  save_deck_mode (self->settings, "default-black-deck", setup->black_deck);
-  save_deck_mode (self->settings, "default-dice", setup->dice);
-
-  sq_rule_options_save (&setup->options, self->settings);
-}
-
-static GtkStringList *
-make_knight_list (guint n_knights)
-{
-  GtkStringList *list = gtk_string_list_new (NULL);
-
-  /* the list position is the SqKnight value */
-  for (guint k = 0; k < n_knights; k++)
-    gtk_string_list_append (list, sq_text_knight (k));
-
-  return list;
-}
-
-static void
-build_seat_rows (SqNewGamePage *self)
-{
-  /* after the two switches, before First Player */
-  for (guint i = 0; i < N_SEAT_ROWS; i++)
-    {
-      g_autofree char *title = NULL;
-      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-
-      /* Translators: a seat at the table, numbered clockwise */
-      title = g_strdup_printf (_("Seat %u"), i + 1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_combo_row_set_model (row, G_LIST_MODEL (self->knights_seven));
-      gtk_list_box_insert (self->knights_list, GTK_WIDGET (row), 2 + i);
-      self->seat_rows[i] = row;
-    }
 }
 
 static void
@@ -458,7 +151,7 @@ emit_start (SqNewGamePage *self)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-  save_settings (self, &setup);
+  sq_new_game_page_save_settings (self, &setup);
 
   name = sq_new_game_page_dup_game_name (self);
   g_signal_emit (self, signals[START], 0, &setup, name);
@@ -473,7 +166,7 @@ on_control_changed_cb (SqNewGamePage *self)
     return;
 
   read_controls (self);
-  sync_controls (self);
+  sq_new_game_page_sync_controls (self);
 }
 
 static void
@@ -493,8 +186,8 @@ on_seat_selected_cb (AdwComboRow   *row,
   g_assert (seat < N_SEAT_ROWS);
 
   /* the knight leaves the seat he had, if any, for this seat's old one */
-  swap_seats (self, seat, find_knight (self, knight));
-  sync_controls (self);
+  sq_new_game_page_swap_seats (self, seat, sq_new_game_page_find_knight (self, knight));
+  sq_new_game_page_sync_controls (self);
 }
 
 static void
@@ -760,8 +453,8 @@ sq_new_game_page_init (SqNewGamePage *self)
   self->syncing = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->knights_seven = make_knight_list (SQ_KNIGHT_BEDIVERE);
-  self->knights_eight = make_knight_list (SQ_N_KNIGHTS);
+  self->knights_seven = sq_new_game_page_make_knight_list (SQ_KNIGHT_BEDIVERE);
+  self->knights_eight = sq_new_game_page_make_knight_list (SQ_N_KNIGHTS);
 
   sq_setup_init_defaults (&self->setup, DEFAULT_PLAYERS);
   apply_recommended (&self->setup);
@@ -770,7 +463,7 @@ sq_new_game_page_init (SqNewGamePage *self)
   self->random_knights = TRUE;
   self->with_bedivere = FALSE;
 
-  build_seat_rows (self);
+  sq_new_game_page_build_seat_rows (self);
 
   for (guint i = 0; i < N_SEAT_ROWS; i++)
     g_signal_connect (self->seat_rows[i], "notify::selected",
@@ -780,7 +473,7 @@ sq_new_game_page_init (SqNewGamePage *self)
   self->default_name = make_default_name ();
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), self->default_name);
 
-  sync_controls (self);
+  sq_new_game_page_sync_controls (self);
 }
 
 /* Public API */
@@ -830,8 +523,8 @@ sq_new_game_page_set_settings (SqNewGamePage *self,
   if (!g_set_object (&self->settings, settings))
     return;
 
-  load_settings (self);
-  sync_controls (self);
+  sq_new_game_page_load_settings (self);
+  sq_new_game_page_sync_controls (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
 }
 
@@ -1023,9 +716,9 @@ sq_new_game_page_set_setup (SqNewGamePage *self,
   self->random_knights = setup->squires_challenge;
   self->with_bedivere = (used & (1u << SQ_KNIGHT_BEDIVERE)) != 0;
   if (!self->with_bedivere)
-    put_bedivere_away (self);
+    sq_new_game_page_put_bedivere_away (self);
 
-  sync_controls (self);
+  sq_new_game_page_sync_controls (self);
   if (old_n != n)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
 }
@@ -1045,7 +738,7 @@ sq_new_game_page_reset (SqNewGamePage *self)
 
   apply_recommended (&self->setup);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-  sync_controls (self);
+  sq_new_game_page_sync_controls (self);
 }
 
 /**
@@ -1063,10 +756,10 @@ sq_new_game_page_restore (SqNewGamePage *self)
 {
   g_return_if_fail (SQ_IS_NEW_GAME_PAGE (self));
 
-  load_settings (self);
+  sq_new_game_page_load_settings (self);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   gtk_switch_set_active (self->phones_switch, FALSE);
-  sync_controls (self);
+  sq_new_game_page_sync_controls (self);
 }
 
 /**
