@@ -140,8 +140,6 @@ gint     sq_next_seat         (const SqState *s,
 gboolean sq_quest_is_active   (const SqState *s,
                                SqQuestId      q);
 gboolean sq_quest_is_solo     (SqQuestId q);
-guint    sq_combat_groups     (SqQuestId q,
-                               const guint8 **sizes);
 gint     sq_fight_fits        (const SqState *s,
                                SqQuestId      q,
                                SqFace         face,

@@ -51,4 +51,17 @@ gboolean  sq_black_entry_ok   (const SqState *state,
                                SqFace         face,
                                guint          reveal_quest);
 
+/**
+ * sq_combat_groups:
+ * @q: a quest
+ * @sizes: (out) (transfer none): the size of each spot group, or %NULL
+ *
+ * The spot groups of a combat quest's white cards (the Black Knight's two
+ * pairs, Lancelot's pair and three of a kind, the Dragon's three threes).
+ *
+ * Returns: the number of groups, 0 for a quest that is not a combat
+ */
+guint     sq_combat_groups    (SqQuestId       q,
+                               const guint8  **sizes);
+
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "sq-cards.h"
 #include "sq-quest-view.h"
 #include "sq-river-view.h"
+#include "sq-rules.h"
 #include "sq-text.h"
 
 /* 9 on the Dragon, plus room for the card Sir Kay adds against the pattern */
@@ -80,12 +81,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-/* The spot groups of the combat quests and their black spots (fact sheet
- * 4.1 to 4.3; the engine keeps the same table privately). */
-static const guint8 bk_groups[] = { 2, 2 };
-static const guint8 lancelot_groups[] = { 2, 3 };
-static const guint8 dragon_groups[] = { 3, 3, 3 };
-
 /* Auxiliary functions */
 
 static gboolean
@@ -98,27 +93,6 @@ static gboolean
 is_war (SqQuestId quest)
 {
   return quest == SQ_QUEST_PICTS || quest == SQ_QUEST_SAXONS;
-}
-
-static guint
-combat_groups (SqQuestId      quest,
-               const guint8 **sizes)
-{
-  switch ((guint) quest)
-    {
-    case SQ_QUEST_BLACK_KNIGHT:
-      *sizes = bk_groups;
-      return G_N_ELEMENTS (bk_groups);
-    case SQ_QUEST_LANCELOT:
-      *sizes = lancelot_groups;
-      return G_N_ELEMENTS (lancelot_groups);
-    case SQ_QUEST_DRAGON:
-      *sizes = dragon_groups;
-      return G_N_ELEMENTS (dragon_groups);
-    default:
-      *sizes = NULL;
-      return 0;
-    }
 }
 
 static const char *
@@ -171,7 +145,7 @@ static void
 build_combat (SqQuestView *self)
 {
   const guint8 *sizes;
-  guint n_groups = combat_groups (self->quest, &sizes);
+  guint n_groups = sq_combat_groups (self->quest, &sizes);
   GtkWidget *spare;
 
   for (guint g = 0; g < n_groups; g++)
