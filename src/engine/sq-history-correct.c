@@ -44,7 +44,7 @@ sq_history_try_correction (const SqHistory  *history,
   g_return_val_if_fail (replacement != NULL, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  return sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+  return sq_correction_replay (sq_record_history_get_initial_state (history->record),
                                (const SqAction *) history->actions->data,
                                history->actions->len, index, replacement,
                                out != NULL ? out : &scratch, error);
@@ -85,11 +85,12 @@ sq_history_correct (SqHistory       *history,
   g_return_val_if_fail (replacement != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  correction = (SqCorrection) { history->position, index, n_kept };
+  correction = (SqCorrection) { sq_record_history_get_position (history->record), index,
+                                n_kept };
 
   if (history->corrections->len >= SQ_FILE_MAX_CORRECTIONS
       && g_array_index (history->corrections, SqCorrection,
-                        SQ_FILE_MAX_CORRECTIONS - 1).entry < history->position)
+                        SQ_FILE_MAX_CORRECTIONS - 1).entry < correction.entry)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
                    "at most %u corrections in a game", SQ_FILE_MAX_CORRECTIONS);
@@ -103,18 +104,16 @@ sq_history_correct (SqHistory       *history,
       return FALSE;
     }
 
-  if (sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+  if (sq_correction_replay (sq_record_history_get_initial_state (history->record),
                             (const SqAction *) history->actions->data, n_kept,
                             index, replacement, &next, error) != n_kept)
     return FALSE;
 
-  sq_history_truncate_at_position (history);
-  g_array_append_val (history->entries, *replacement);
+  /* a new line of play, as sq_history_apply(): the truncate hook drops
+   * the corrections undone before this one joins them */
+  sq_record_history_push (history->record, replacement, &next);
   g_array_append_val (history->corrections, correction);
   sq_correction_apply (history->actions, &correction, replacement);
-  memcpy (&history->current, &next, sizeof next);
-  history->position++;
-  sq_history_maybe_checkpoint (history);
 
   return TRUE;
 }
@@ -189,15 +188,17 @@ sq_history_get_entry_action (const SqHistory *history,
                              guint            entry,
                              guint           *index)
 {
+  guint position;
   guint n = 0;
   guint at = 0;
 
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (entry >= history->position)
+  position = sq_record_history_get_position (history->record);
+  if (entry >= position)
     return FALSE;
 
-  for (guint i = 0; i < history->position; i++)
+  for (guint i = 0; i < position; i++)
     {
       const SqCorrection *c = sq_history_find_correction (history, i);
 

@@ -6,23 +6,21 @@
 
 #include "sq-history.h"
 
+#include "sq-correction.h"
+#include "sq-record-history.h"
+
 G_BEGIN_DECLS
 
-#define SQ_HISTORY_CHECKPOINT_EVERY 16
-
+/* The entries, checkpoints, position and state are the generic history's
+ * (src/record); SqHistory adds the corrections, through its hooks. */
 struct _SqHistory {
   SqSetup setup;
-  GArray *entries;      /* SqAction: the action, or a correction's replacement */
-  GArray *corrections;  /* SqCorrection: the entries that correct, in order */
-  GArray *checkpoints;  /* SqState: [k] is the state after k * EVERY entries */
-  GArray *actions;      /* SqAction: the game's actions after `position` entries */
-  guint position;
-  SqState current;      /* the state after `position` entries */
+  SqRecordHistory *record;  /* SqAction entries: the action, or a correction's replacement */
+  GArray *corrections;      /* SqCorrection: the entries that correct, in order */
+  GArray *actions;          /* SqAction: the game's actions after `position` entries */
 };
 
-void                sq_history_maybe_checkpoint     (SqHistory       *history);
-const SqCorrection *sq_history_find_correction      (const SqHistory *history,
-                                                     guint            entry);
-void                sq_history_truncate_at_position (SqHistory       *history);
+const SqCorrection *sq_history_find_correction (const SqHistory *history,
+                                                guint            entry);
 
 G_END_DECLS

@@ -1,41 +1,70 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game's history. See sq-history.h.
  *
- * Memory: a checkpoint (a full SqState, about 2 KB) every
- * SQ_HISTORY_CHECKPOINT_EVERY entries, and the state at the current
- * position. Any other state is the nearest checkpoint at or before it
- * plus at most SQ_HISTORY_CHECKPOINT_EVERY - 1 actions replayed: replay is
- * exact (the RNG is in the state) and costs about 200 ns an action, so an
- * undo costs a few microseconds while a 100,000-action game (the file
- * limit) needs 13 MB of checkpoints instead of 210 MB of snapshots. */
+ * The entries, the checkpoints and undo, redo and jumps are the generic
+ * history's (sq-record-history.h, over the ruleset below). What this file
+ * adds is the corrections: an entry that replaces an earlier action of the
+ * game, and the game's actions that follow from the entries. The generic
+ * layer knows nothing of either; its hooks let SqHistory keep them in
+ * step. Hooks rather than a richer entry type, because a correction is
+ * not an action of the rules: the ruleset stays the game's rules alone
+ * (the one a third game would write), and the entries stay plain
+ * SqActions that sq_history_get_entry() and the file can hand out as
+ * they are. */
 
 #include "sq-history-private.h"
 
 #include "sq-cards.h"
-#include "sq-correction.h"
+#include "sq-json.h"
 #include "sq-rules.h"
 
+/* Prototypes */
+
+static gboolean    ruleset_apply            (gpointer       state,
+                                             gconstpointer  action,
+                                             GError       **error);
+static gboolean    ruleset_action_equal     (gconstpointer  a,
+                                             gconstpointer  b);
+static const char *ruleset_action_type_name (gconstpointer  action);
+static const char *ruleset_error_name       (const GError  *error);
+static gboolean    hook_may_redo            (gpointer       owner,
+                                             guint          entry);
+static gboolean    hook_replay              (gpointer       owner,
+                                             guint          entry,
+                                             gconstpointer  action,
+                                             gpointer       state,
+                                             GError       **error);
+static void        hook_rewound             (gpointer       owner,
+                                             guint          position);
+static void        hook_truncated           (gpointer       owner,
+                                             guint          position);
+static void        hook_applied             (gpointer       owner,
+                                             guint          entry,
+                                             gconstpointer  action);
+
+/* Shadows over Camelot for the record layer */
+static const SqRecordRuleset soc_ruleset = {
+  .name = "Shadows over Camelot",
+  .state_size = sizeof (SqState),
+  .action_size = sizeof (SqAction),
+  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
+  .apply = ruleset_apply,
+  .action_equal = ruleset_action_equal,
+  .action_type_name = ruleset_action_type_name,
+  .error_name = ruleset_error_name,
+  .file_error_quark = sq_file_error_quark,
+  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
+};
+
+static const SqRecordHooks correction_hooks = {
+  .may_redo = hook_may_redo,
+  .replay = hook_replay,
+  .rewound = hook_rewound,
+  .truncated = hook_truncated,
+  .applied = hook_applied,
+};
+
 /* Helpers (those named sq_history_* are shared with sq-history-correct.c) */
-
-/* Appends the current state as a checkpoint when the position calls for
- * one that does not exist yet. */
-void
-sq_history_maybe_checkpoint (SqHistory *history)
-{
-  guint k;
-
-  if (history->position % SQ_HISTORY_CHECKPOINT_EVERY != 0)
-    return;
-
-  k = history->position / SQ_HISTORY_CHECKPOINT_EVERY;
-  if (k < history->checkpoints->len)
-    return;
-
-  g_assert (k == history->checkpoints->len);
-  g_array_set_size (history->checkpoints, k + 1);
-  memcpy (&g_array_index (history->checkpoints, SqState, k), &history->current,
-          sizeof (SqState));
-}
 
 const SqCorrection *
 sq_history_find_correction (const SqHistory *history,
@@ -54,28 +83,125 @@ sq_history_find_correction (const SqHistory *history,
   return NULL;
 }
 
-/* The game's actions after the first @n entries */
-static void
-rebuild_actions (SqHistory *history,
-                 guint      n)
+static const SqAction *
+entry_at (const SqHistory *history,
+          guint            index)
 {
-  /* without a correction the game's actions are the entries: an undo
-   * only shortens them */
+  return sq_record_history_get_entry (history->record, index);
+}
+
+static SqHistory *
+history_alloc (const SqState *initial)
+{
+  SqHistory *history = g_new0 (SqHistory, 1);
+
+  history->setup = initial->setup;
+  history->record = sq_record_history_new (&soc_ruleset, initial, &correction_hooks, history);
+  history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
+  history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
+
+  return history;
+}
+
+/* The ruleset */
+
+static gboolean
+ruleset_apply (gpointer       state,
+               gconstpointer  action,
+               GError       **error)
+{
+  return sq_apply (state, action, error);
+}
+
+static gboolean
+ruleset_action_equal (gconstpointer a,
+                      gconstpointer b)
+{
+  return sq_action_equal (a, b);
+}
+
+static const char *
+ruleset_action_type_name (gconstpointer action)
+{
+  const SqAction *a = action;
+
+  return a->type < SQ_N_ACTIONS ? sq_action_type_name (a->type) : NULL;
+}
+
+/* a correction's own refusals (too many, out of range) are not the rules' */
+static const char *
+ruleset_error_name (const GError *error)
+{
+  return error->domain == SQ_RULES_ERROR ? sq_rules_error_name (error->code) : NULL;
+}
+
+/* The hooks: the corrections kept in step with the entries */
+
+/* An entry that corrects is never redone by an action equal to its
+ * replacement: that action is a new line of play. */
+static gboolean
+hook_may_redo (gpointer owner,
+               guint    entry)
+{
+  return sq_history_find_correction (owner, entry) == NULL;
+}
+
+/* Re-applies an entry that applied before from the same state: it cannot
+ * be refused, since sq_apply() depends on nothing but its arguments. A
+ * correction replays the game's actions from the deal. */
+static gboolean
+hook_replay (gpointer       owner,
+             guint          entry,
+             gconstpointer  action,
+             gpointer       state,
+             GError       **error)
+{
+  SqHistory *history = owner;
+  const SqCorrection *c = sq_history_find_correction (history, entry);
+
+  if (c == NULL)
+    {
+      if (!sq_apply (state, action, error))
+        return FALSE;
+      g_array_append_vals (history->actions, action, 1);
+      return TRUE;
+    }
+
+  if (!sq_correction_apply (history->actions, c, action))
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE, "correction %u does not fit", entry);
+      return FALSE;
+    }
+  return sq_correction_replay (sq_record_history_get_initial_state (history->record),
+                               (const SqAction *) history->actions->data,
+                               history->actions->len, c->index, action,
+                               state, error) == history->actions->len;
+}
+
+/* Back at a checkpoint: the game's actions after its @position entries.
+ * Without a correction they are the entries, and an undo only shortens
+ * them. */
+static void
+hook_rewound (gpointer owner,
+              guint    position)
+{
+  SqHistory *history = owner;
+
   if (history->corrections->len == 0)
     {
-      guint have = MIN (history->actions->len, n);
+      guint have = MIN (history->actions->len, position);
 
       g_array_set_size (history->actions, have);
-      g_array_append_vals (history->actions,
-                           &g_array_index (history->entries, SqAction, have), n - have);
+      if (position > have)
+        g_array_append_vals (history->actions, entry_at (history, have), position - have);
       return;
     }
 
   g_array_set_size (history->actions, 0);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < position; i++)
     {
-      const SqAction *action = &g_array_index (history->entries, SqAction, i);
+      const SqAction *action = entry_at (history, i);
       const SqCorrection *c = sq_history_find_correction (history, i);
 
       if (c == NULL)
@@ -85,82 +211,67 @@ rebuild_actions (SqHistory *history,
     }
 }
 
-/* Re-applies an entry that applied before from the same state: it cannot
- * be refused, since sq_apply() depends on nothing but its arguments. A
- * correction replays the game's actions from the deal. */
+/* A new line of play drops the corrections among the entries undone */
 static void
-reapply (SqHistory *history)
+hook_truncated (gpointer owner,
+                guint    position)
 {
-  const SqAction *action = &g_array_index (history->entries, SqAction, history->position);
-  const SqCorrection *c = sq_history_find_correction (history, history->position);
-  g_autoptr(GError) error = NULL;
-
-  if (c == NULL)
-    {
-      if (!sq_apply (&history->current, action, &error))
-        g_error ("history: entry %u no longer applies: %s", history->position, error->message);
-      g_array_append_val (history->actions, *action);
-    }
-  else if (!sq_correction_apply (history->actions, c, action)
-           || sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
-                                    (const SqAction *) history->actions->data,
-                                    history->actions->len, c->index, action,
-                                    &history->current, &error) != history->actions->len)
-    g_error ("history: correction %u no longer applies", history->position);
-  history->position++;
-}
-
-/* Drops what follows the position: a new line of play */
-void
-sq_history_truncate_at_position (SqHistory *history)
-{
+  SqHistory *history = owner;
   guint n = 0;
 
   while (n < history->corrections->len
-         && g_array_index (history->corrections, SqCorrection, n).entry < history->position)
+         && g_array_index (history->corrections, SqCorrection, n).entry < position)
     n++;
   g_array_set_size (history->corrections, n);
-  g_array_set_size (history->entries, history->position);
-  g_array_set_size (history->checkpoints,
-                    history->position / SQ_HISTORY_CHECKPOINT_EVERY + 1);
 }
 
 static void
-set_position (SqHistory *history,
-              guint      position)
+hook_applied (gpointer      owner,
+              guint         entry,
+              gconstpointer action)
 {
-  guint k = position / SQ_HISTORY_CHECKPOINT_EVERY;
+  SqHistory *history = owner;
 
-  g_assert (position <= history->entries->len);
-  g_assert (k < history->checkpoints->len);
-
-  /* forwards from the current state when that is shorter */
-  if (position < history->position || position - history->position > position % SQ_HISTORY_CHECKPOINT_EVERY)
-    {
-      memcpy (&history->current, &g_array_index (history->checkpoints, SqState, k),
-              sizeof (SqState));
-      history->position = k * SQ_HISTORY_CHECKPOINT_EVERY;
-      rebuild_actions (history, history->position);
-    }
-
-  while (history->position < position)
-    reapply (history);
+  g_array_append_vals (history->actions, action, 1);
 }
 
-static SqHistory *
-history_alloc (const SqState *initial)
+/* Reading a file: each entry is an action, or the correction the file
+ * lists for it */
+
+typedef struct {
+  SqHistory *history;
+  const SqGameFile *file;
+  guint next_correction;
+} FileReplay;
+
+static gboolean
+file_step (SqRecordHistory  *record,
+           guint             entry,
+           gconstpointer     action,
+           gpointer          user_data,
+           GError          **error)
 {
-  SqHistory *history = g_new0 (SqHistory, 1);
+  FileReplay *replay = user_data;
+  const GArray *corrections = replay->file->corrections;
+  SqHistory *history = replay->history;
+  const SqCorrection *c;
 
-  history->setup = initial->setup;
-  history->entries = g_array_new (FALSE, TRUE, sizeof (SqAction));
-  history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
-  history->checkpoints = g_array_new (FALSE, TRUE, sizeof (SqState));
-  history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
-  memcpy (&history->current, initial, sizeof (SqState));
-  sq_history_maybe_checkpoint (history);
+  if (corrections == NULL || replay->next_correction >= corrections->len
+      || g_array_index (corrections, SqCorrection, replay->next_correction).entry != entry)
+    return sq_history_apply (history, action, error);
 
-  return history;
+  c = &g_array_index (corrections, SqCorrection, replay->next_correction++);
+  if (c->index >= history->actions->len || c->n_kept <= c->index
+      || c->n_kept > history->actions->len)
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                   "corrections[%u]: index %u or kept %u does not fit the "
+                   "%u actions before it", replay->next_correction - 1, c->index,
+                   c->n_kept, history->actions->len);
+      return FALSE;
+    }
+
+  return sq_history_correct (history, c->index, action, c->n_kept, error);
 }
 
 /* Public API */
@@ -210,10 +321,7 @@ sq_history_new_from_file (const SqGameFile  *file,
   g_autoptr(SqGameFile) first = NULL;
   g_autoptr(SqState) state = NULL;
   g_autoptr(SqHistory) history = NULL;
-  guint n_actions;
-  guint n_redo;
-  guint n_corrections;
-  guint next_correction = 0;
+  FileReplay replay = { NULL, file, 0 };
 
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -225,53 +333,14 @@ sq_history_new_from_file (const SqGameFile  *file,
     return NULL;
 
   history = history_alloc (state);
-  n_actions = file->actions != NULL ? file->actions->len : 0;
-  n_redo = file->redo != NULL ? file->redo->len : 0;
-  n_corrections = file->corrections != NULL ? file->corrections->len : 0;
-
-  for (guint i = 0; i < n_actions + n_redo; i++)
-    {
-      const SqAction *action = i < n_actions
-                               ? &g_array_index (file->actions, SqAction, i)
-                               : &g_array_index (file->redo, SqAction, i - n_actions);
-      const SqCorrection *c = NULL;
-      g_autoptr(GError) local_error = NULL;
-      gboolean applied;
-
-      if (next_correction < n_corrections
-          && g_array_index (file->corrections, SqCorrection, next_correction).entry == i)
-        c = &g_array_index (file->corrections, SqCorrection, next_correction++);
-
-      if (c != NULL && (c->index >= history->actions->len || c->n_kept <= c->index
-                        || c->n_kept > history->actions->len))
-        {
-          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
-                       "corrections[%u]: index %u or kept %u does not fit the "
-                       "%u actions before it", next_correction - 1, c->index,
-                       c->n_kept, history->actions->len);
-          return NULL;
-        }
-
-      applied = c != NULL
-                ? sq_history_correct (history, c->index, action, c->n_kept, &local_error)
-                : sq_history_apply (history, action, &local_error);
-      if (!applied)
-        {
-          const char *type = action->type < SQ_N_ACTIONS
-                             ? sq_action_type_name (action->type) : "?";
-
-          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_ILLEGAL_ACTION,
-                       "%s %u (%s): refused with %s (rule %s)",
-                       i < n_actions ? "action" : "redo",
-                       i < n_actions ? i : i - n_actions, type,
-                       local_error->domain == SQ_RULES_ERROR
-                       ? sq_rules_error_name (local_error->code) : "unknown",
-                       local_error->message);
-          return NULL;
-        }
-    }
-
-  set_position (history, n_actions);
+  replay.history = history;
+  if (!sq_record_history_replay (history->record,
+                                 file->actions != NULL ? file->actions->data : NULL,
+                                 file->actions != NULL ? file->actions->len : 0,
+                                 file->redo != NULL ? file->redo->data : NULL,
+                                 file->redo != NULL ? file->redo->len : 0,
+                                 file_step, &replay, error))
+    return NULL;
 
   return g_steal_pointer (&history);
 }
@@ -286,9 +355,8 @@ sq_history_free (SqHistory *history)
   if (history == NULL)
     return;
 
-  g_array_unref (history->entries);
+  sq_record_history_free (history->record);
   g_array_unref (history->corrections);
-  g_array_unref (history->checkpoints);
   g_array_unref (history->actions);
   g_free (history);
 }
@@ -311,9 +379,8 @@ sq_history_copy (const SqHistory *history)
   g_return_val_if_fail (history != NULL, NULL);
 
   copy = g_memdup2 (history, sizeof *history);
-  copy->entries = g_array_copy (history->entries);
+  copy->record = sq_record_history_copy (history->record, copy);
   copy->corrections = g_array_copy (history->corrections);
-  copy->checkpoints = g_array_copy (history->checkpoints);
   copy->actions = g_array_copy (history->actions);
 
   return copy;
@@ -336,33 +403,11 @@ sq_history_apply (SqHistory       *history,
                   const SqAction  *action,
                   GError         **error)
 {
-  SqState next;
-
   g_return_val_if_fail (history != NULL, FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (history->position < history->entries->len
-      && sq_history_find_correction (history, history->position) == NULL
-      && sq_action_equal (action, &g_array_index (history->entries, SqAction,
-                                                  history->position)))
-    return sq_history_redo (history);
-
-  memcpy (&next, &history->current, sizeof next);
-  if (!sq_apply (&next, action, error))
-    return FALSE;
-
-  /* a new line of play: what was undone is gone, and so are checkpoints
-   * taken along it */
-  sq_history_truncate_at_position (history);
-
-  g_array_append_val (history->entries, *action);
-  g_array_append_val (history->actions, *action);
-  memcpy (&history->current, &next, sizeof next);
-  history->position++;
-  sq_history_maybe_checkpoint (history);
-
-  return TRUE;
+  return sq_record_history_apply (history->record, action, error);
 }
 
 /**
@@ -378,11 +423,7 @@ sq_history_undo (SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (history->position == 0)
-    return FALSE;
-
-  set_position (history, history->position - 1);
-  return TRUE;
+  return sq_record_history_undo (history->record);
 }
 
 /**
@@ -398,11 +439,7 @@ sq_history_redo (SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (history->position >= history->entries->len)
-    return FALSE;
-
-  set_position (history, history->position + 1);
-  return TRUE;
+  return sq_record_history_redo (history->record);
 }
 
 /**
@@ -421,11 +458,7 @@ sq_history_jump_to (SqHistory *history,
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (position > history->entries->len)
-    return FALSE;
-
-  set_position (history, position);
-  return TRUE;
+  return sq_record_history_jump_to (history->record, position);
 }
 
 /**
@@ -439,7 +472,7 @@ sq_history_can_undo (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->position > 0;
+  return sq_record_history_can_undo (history->record);
 }
 
 /**
@@ -453,7 +486,7 @@ sq_history_can_redo (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->position < history->entries->len;
+  return sq_record_history_can_redo (history->record);
 }
 
 /**
@@ -467,7 +500,7 @@ sq_history_get_n_entries (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, 0);
 
-  return history->entries->len;
+  return sq_record_history_get_n_entries (history->record);
 }
 
 /**
@@ -481,7 +514,7 @@ sq_history_get_position (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, 0);
 
-  return history->position;
+  return sq_record_history_get_position (history->record);
 }
 
 /**
@@ -500,9 +533,9 @@ sq_history_get_entry (const SqHistory *history,
                       guint            index)
 {
   g_return_val_if_fail (history != NULL, NULL);
-  g_return_val_if_fail (index < history->entries->len, NULL);
+  g_return_val_if_fail (index < sq_record_history_get_n_entries (history->record), NULL);
 
-  return &g_array_index (history->entries, SqAction, index);
+  return entry_at (history, index);
 }
 
 /**
@@ -517,7 +550,7 @@ sq_history_get_state (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, NULL);
 
-  return &history->current;
+  return sq_record_history_get_state (history->record);
 }
 
 /**
@@ -543,9 +576,12 @@ sq_history_get_setup (const SqHistory *history)
 gboolean
 sq_history_is_finished (const SqHistory *history)
 {
+  const SqState *state;
+
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->current.outcome != SQ_OUTCOME_NONE;
+  state = sq_record_history_get_state (history->record);
+  return state->outcome != SQ_OUTCOME_NONE;
 }
 
 /**
@@ -560,26 +596,11 @@ void
 sq_history_write_to_file (const SqHistory *history,
                           SqGameFile      *file)
 {
-  guint n_redo;
-
   g_return_if_fail (history != NULL);
   g_return_if_fail (file != NULL);
 
-  n_redo = history->entries->len - history->position;
   file->setup = history->setup;
-
-  if (file->actions == NULL)
-    file->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
-  g_array_set_size (file->actions, 0);
-  g_array_append_vals (file->actions, history->entries->data, history->position);
-
-  if (file->redo == NULL)
-    file->redo = g_array_new (FALSE, TRUE, sizeof (SqAction));
-  g_array_set_size (file->redo, 0);
-  if (n_redo > 0)
-    g_array_append_vals (file->redo,
-                         &g_array_index (history->entries, SqAction, history->position),
-                         n_redo);
+  sq_record_history_write_entries (history->record, &file->actions, &file->redo);
 
   if (file->corrections == NULL)
     file->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
