@@ -1,107 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game's history. See sq-history.h.
  *
- * The entries, the checkpoints and undo, redo and jumps are the generic
- * history's (sq-record-history.h, over the ruleset below). What this file
- * adds is the corrections: an entry that replaces an earlier action of the
- * game, and the game's actions that follow from the entries. The generic
- * layer knows nothing of either; its hooks let SqHistory keep them in
- * step. Hooks rather than a richer entry type, because a correction is
- * not an action of the rules: the ruleset stays the game's rules alone
- * (the one a third game would write), and the entries stay plain
- * SqActions that sq_history_get_entry() and the file can hand out as
- * they are. */
+ * A typed wrapper: the entries, the checkpoints and undo, redo and jumps
+ * are the generic history's (sq-record-history.h), over the ruleset
+ * below. What SqHistory adds, the corrections of an earlier entry, is in
+ * sq-history-correct.c, kept in step through the generic layer's hooks. */
 
 #include "sq-history-private.h"
 
 #include "sq-cards.h"
 #include "sq-json.h"
 #include "sq-rules.h"
-
-/* Prototypes */
-
-static gboolean    ruleset_apply            (gpointer       state,
-                                             gconstpointer  action,
-                                             GError       **error);
-static gboolean    ruleset_action_equal     (gconstpointer  a,
-                                             gconstpointer  b);
-static const char *ruleset_action_type_name (gconstpointer  action);
-static const char *ruleset_error_name       (const GError  *error);
-static gboolean    hook_may_redo            (gpointer       owner,
-                                             guint          entry);
-static gboolean    hook_replay              (gpointer       owner,
-                                             guint          entry,
-                                             gconstpointer  action,
-                                             gpointer       state,
-                                             GError       **error);
-static void        hook_rewound             (gpointer       owner,
-                                             guint          position);
-static void        hook_truncated           (gpointer       owner,
-                                             guint          position);
-static void        hook_applied             (gpointer       owner,
-                                             guint          entry,
-                                             gconstpointer  action);
-
-/* Shadows over Camelot for the record layer */
-static const SqRecordRuleset soc_ruleset = {
-  .name = "Shadows over Camelot",
-  .state_size = sizeof (SqState),
-  .action_size = sizeof (SqAction),
-  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
-  .apply = ruleset_apply,
-  .action_equal = ruleset_action_equal,
-  .action_type_name = ruleset_action_type_name,
-  .error_name = ruleset_error_name,
-  .file_error_quark = sq_file_error_quark,
-  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
-};
-
-static const SqRecordHooks correction_hooks = {
-  .may_redo = hook_may_redo,
-  .replay = hook_replay,
-  .rewound = hook_rewound,
-  .truncated = hook_truncated,
-  .applied = hook_applied,
-};
-
-/* Helpers (those named sq_history_* are shared with sq-history-correct.c) */
-
-const SqCorrection *
-sq_history_find_correction (const SqHistory *history,
-                            guint            entry)
-{
-  for (guint i = 0; i < history->corrections->len; i++)
-    {
-      const SqCorrection *c = &g_array_index (history->corrections, SqCorrection, i);
-
-      if (c->entry == entry)
-        return c;
-      if (c->entry > entry)
-        break;
-    }
-
-  return NULL;
-}
-
-static const SqAction *
-entry_at (const SqHistory *history,
-          guint            index)
-{
-  return sq_record_history_get_entry (history->record, index);
-}
-
-static SqHistory *
-history_alloc (const SqState *initial)
-{
-  SqHistory *history = g_new0 (SqHistory, 1);
-
-  history->setup = initial->setup;
-  history->record = sq_record_history_new (&soc_ruleset, initial, &correction_hooks, history);
-  history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
-  history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
-
-  return history;
-}
 
 /* The ruleset */
 
@@ -135,104 +44,34 @@ ruleset_error_name (const GError *error)
   return error->domain == SQ_RULES_ERROR ? sq_rules_error_name (error->code) : NULL;
 }
 
-/* The hooks: the corrections kept in step with the entries */
+/* Shadows over Camelot for the record layer */
+static const SqRecordRuleset soc_ruleset = {
+  .name = "Shadows over Camelot",
+  .state_size = sizeof (SqState),
+  .action_size = sizeof (SqAction),
+  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
+  .apply = ruleset_apply,
+  .action_equal = ruleset_action_equal,
+  .action_type_name = ruleset_action_type_name,
+  .error_name = ruleset_error_name,
+  .file_error_quark = sq_file_error_quark,
+  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
+};
 
-/* An entry that corrects is never redone by an action equal to its
- * replacement: that action is a new line of play. */
-static gboolean
-hook_may_redo (gpointer owner,
-               guint    entry)
+/* Helpers */
+
+static SqHistory *
+history_alloc (const SqState *initial)
 {
-  return sq_history_find_correction (owner, entry) == NULL;
-}
+  SqHistory *history = g_new0 (SqHistory, 1);
 
-/* Re-applies an entry that applied before from the same state: it cannot
- * be refused, since sq_apply() depends on nothing but its arguments. A
- * correction replays the game's actions from the deal. */
-static gboolean
-hook_replay (gpointer       owner,
-             guint          entry,
-             gconstpointer  action,
-             gpointer       state,
-             GError       **error)
-{
-  SqHistory *history = owner;
-  const SqCorrection *c = sq_history_find_correction (history, entry);
+  history->setup = initial->setup;
+  history->record = sq_record_history_new (&soc_ruleset, initial,
+                                           &sq_history_correction_hooks, history);
+  history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
+  history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
 
-  if (c == NULL)
-    {
-      if (!sq_apply (state, action, error))
-        return FALSE;
-      g_array_append_vals (history->actions, action, 1);
-      return TRUE;
-    }
-
-  if (!sq_correction_apply (history->actions, c, action))
-    {
-      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE, "correction %u does not fit", entry);
-      return FALSE;
-    }
-  return sq_correction_replay (sq_record_history_get_initial_state (history->record),
-                               (const SqAction *) history->actions->data,
-                               history->actions->len, c->index, action,
-                               state, error) == history->actions->len;
-}
-
-/* Back at a checkpoint: the game's actions after its @position entries.
- * Without a correction they are the entries, and an undo only shortens
- * them. */
-static void
-hook_rewound (gpointer owner,
-              guint    position)
-{
-  SqHistory *history = owner;
-
-  if (history->corrections->len == 0)
-    {
-      guint have = MIN (history->actions->len, position);
-
-      g_array_set_size (history->actions, have);
-      if (position > have)
-        g_array_append_vals (history->actions, entry_at (history, have), position - have);
-      return;
-    }
-
-  g_array_set_size (history->actions, 0);
-
-  for (guint i = 0; i < position; i++)
-    {
-      const SqAction *action = entry_at (history, i);
-      const SqCorrection *c = sq_history_find_correction (history, i);
-
-      if (c == NULL)
-        g_array_append_val (history->actions, *action);
-      else if (!sq_correction_apply (history->actions, c, action))
-        g_error ("history: correction %u does not fit", i);
-    }
-}
-
-/* A new line of play drops the corrections among the entries undone */
-static void
-hook_truncated (gpointer owner,
-                guint    position)
-{
-  SqHistory *history = owner;
-  guint n = 0;
-
-  while (n < history->corrections->len
-         && g_array_index (history->corrections, SqCorrection, n).entry < position)
-    n++;
-  g_array_set_size (history->corrections, n);
-}
-
-static void
-hook_applied (gpointer      owner,
-              guint         entry,
-              gconstpointer action)
-{
-  SqHistory *history = owner;
-
-  g_array_append_vals (history->actions, action, 1);
+  return history;
 }
 
 /* Reading a file: each entry is an action, or the correction the file
@@ -535,7 +374,7 @@ sq_history_get_entry (const SqHistory *history,
   g_return_val_if_fail (history != NULL, NULL);
   g_return_val_if_fail (index < sq_record_history_get_n_entries (history->record), NULL);
 
-  return entry_at (history, index);
+  return sq_record_history_get_entry (history->record, index);
 }
 
 /**

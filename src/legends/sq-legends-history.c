@@ -19,43 +19,6 @@ struct _SqLegendsHistory {
   SqRecordHistory *record;  /* SqLegendsAction entries, SqLegendsState states */
 };
 
-/* Prototypes */
-
-static gboolean    ruleset_apply            (gpointer       state,
-                                             gconstpointer  action,
-                                             GError       **error);
-static gboolean    ruleset_action_equal     (gconstpointer  a,
-                                             gconstpointer  b);
-static const char *ruleset_action_type_name (gconstpointer  action);
-static const char *ruleset_error_name       (const GError  *error);
-
-/* Camelot Legends for the record layer */
-static const SqRecordRuleset legends_ruleset = {
-  .name = "Camelot Legends",
-  .state_size = sizeof (SqLegendsState),
-  .action_size = sizeof (SqLegendsAction),
-  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
-  .apply = ruleset_apply,
-  .action_equal = ruleset_action_equal,
-  .action_type_name = ruleset_action_type_name,
-  .error_name = ruleset_error_name,
-  .file_error_quark = sq_file_error_quark,
-  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
-};
-
-/* Helpers */
-
-static SqLegendsHistory *
-history_alloc (const SqLegendsState *initial)
-{
-  SqLegendsHistory *history = g_new0 (SqLegendsHistory, 1);
-
-  history->setup = initial->setup;
-  history->record = sq_record_history_new (&legends_ruleset, initial, NULL, NULL);
-
-  return history;
-}
-
 /* The ruleset */
 
 static gboolean
@@ -85,6 +48,33 @@ static const char *
 ruleset_error_name (const GError *error)
 {
   return sq_legends_error_name (error->code);
+}
+
+/* Camelot Legends for the record layer */
+static const SqRecordRuleset legends_ruleset = {
+  .name = "Camelot Legends",
+  .state_size = sizeof (SqLegendsState),
+  .action_size = sizeof (SqLegendsAction),
+  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
+  .apply = ruleset_apply,
+  .action_equal = ruleset_action_equal,
+  .action_type_name = ruleset_action_type_name,
+  .error_name = ruleset_error_name,
+  .file_error_quark = sq_file_error_quark,
+  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
+};
+
+/* Helpers */
+
+static SqLegendsHistory *
+history_alloc (const SqLegendsState *initial)
+{
+  SqLegendsHistory *history = g_new0 (SqLegendsHistory, 1);
+
+  history->setup = initial->setup;
+  history->record = sq_record_history_new (&legends_ruleset, initial, NULL, NULL);
+
+  return history;
 }
 
 /* Public API */
