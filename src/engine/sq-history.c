@@ -173,11 +173,7 @@ sq_history_new_from_file (const SqGameFile  *file,
 
   history = history_alloc (state);
   replay.history = history;
-  if (!sq_record_history_replay (history->record,
-                                 file->actions != NULL ? file->actions->data : NULL,
-                                 file->actions != NULL ? file->actions->len : 0,
-                                 file->redo != NULL ? file->redo->data : NULL,
-                                 file->redo != NULL ? file->redo->len : 0,
+  if (!sq_record_history_replay (history->record, file->actions, file->redo,
                                  file_step, &replay, error))
     return NULL;
 

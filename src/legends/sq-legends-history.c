@@ -132,11 +132,7 @@ sq_legends_history_new_from_file (const SqLegendsFile  *file,
     return NULL;
 
   history = history_alloc (state);
-  if (!sq_record_history_replay (history->record,
-                                 file->actions != NULL ? file->actions->data : NULL,
-                                 file->actions != NULL ? file->actions->len : 0,
-                                 file->redo != NULL ? file->redo->data : NULL,
-                                 file->redo != NULL ? file->redo->len : 0,
+  if (!sq_record_history_replay (history->record, file->actions, file->redo,
                                  NULL, NULL, error))
     return NULL;
 

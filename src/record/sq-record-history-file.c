@@ -43,11 +43,9 @@ set_refusal (const SqRecordRuleset  *ruleset,
 /**
  * sq_record_history_replay:
  * @history: a history standing at its end
- * @actions: (array length=n_actions): a file's actions, consecutive
- *   values of the ruleset's action size
- * @n_actions: how many
- * @redo: (array length=n_redo) (nullable): the file's redo entries
- * @n_redo: how many
+ * @actions: (nullable): a file's actions, of the ruleset's action size;
+ *   %NULL for none
+ * @redo: (nullable): the file's redo entries, likewise
  * @step: (nullable): adds one entry; %NULL for sq_record_history_apply()
  * @user_data: for @step
  * @error: a #GError in the ruleset's file error domain
@@ -63,31 +61,38 @@ set_refusal (const SqRecordRuleset  *ruleset,
  */
 gboolean
 sq_record_history_replay (SqRecordHistory   *history,
-                          gconstpointer      actions,
-                          guint              n_actions,
-                          gconstpointer      redo,
-                          guint              n_redo,
+                          const GArray      *actions,
+                          const GArray      *redo,
                           SqRecordStepFunc   step,
                           gpointer           user_data,
                           GError           **error)
 {
   const SqRecordRuleset *ruleset;
+  guint n_actions;
+  guint n_redo;
 
   g_return_val_if_fail (history != NULL, FALSE);
-  g_return_val_if_fail (actions != NULL || n_actions == 0, FALSE);
-  g_return_val_if_fail (redo != NULL || n_redo == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   ruleset = sq_record_history_get_ruleset (history);
   g_return_val_if_fail (ruleset->file_error_quark != NULL, FALSE);
+  g_return_val_if_fail (actions == NULL
+                        || g_array_get_element_size ((GArray *) actions) == ruleset->action_size,
+                        FALSE);
+  g_return_val_if_fail (redo == NULL
+                        || g_array_get_element_size ((GArray *) redo) == ruleset->action_size,
+                        FALSE);
+
+  n_actions = actions != NULL ? actions->len : 0;
+  n_redo = redo != NULL ? redo->len : 0;
   if (step == NULL)
     step = apply_step;
 
   for (guint i = 0; i < n_actions + n_redo; i++)
     {
       gconstpointer action = i < n_actions
-                             ? (const char *) actions + (gsize) i * ruleset->action_size
-                             : (const char *) redo + (gsize) (i - n_actions) * ruleset->action_size;
+                             ? actions->data + (gsize) i * ruleset->action_size
+                             : redo->data + (gsize) (i - n_actions) * ruleset->action_size;
       g_autoptr(GError) local_error = NULL;
 
       if (step (history, i, action, user_data, &local_error))

@@ -105,10 +105,8 @@ const SqRecordRuleset *
                  sq_record_history_get_ruleset (const SqRecordHistory *history);
 
 gboolean         sq_record_history_replay     (SqRecordHistory       *history,
-                                               gconstpointer          actions,
-                                               guint                  n_actions,
-                                               gconstpointer          redo,
-                                               guint                  n_redo,
+                                               const GArray          *actions,
+                                               const GArray          *redo,
                                                SqRecordStepFunc       step,
                                                gpointer               user_data,
                                                GError               **error);

@@ -452,8 +452,7 @@ test_write_and_replay (void)
   g_assert_cmpmem (redo->data, 6 * sizeof (Step),
                    sq_record_history_get_entry (history, 9), 6 * sizeof (Step));
 
-  g_assert_true (sq_record_history_replay (loaded, actions->data, actions->len,
-                                           redo->data, redo->len, NULL, NULL, &error));
+  g_assert_true (sq_record_history_replay (loaded, actions, redo, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (sq_record_history_get_n_entries (loaded), ==, 15);
   assert_state (loaded, states, 9);
@@ -468,6 +467,21 @@ test_write_and_replay (void)
   sq_record_history_write_entries (history, &actions, &redo);
   g_assert_cmpuint (actions->len, ==, 0);
   g_assert_cmpuint (redo->len, ==, 15);
+}
+
+/* A file's array of steps; none is %NULL, as in a file without them */
+static GArray *
+steps_array (const Step *steps,
+             guint       n)
+{
+  GArray *array;
+
+  if (n == 0)
+    return NULL;
+
+  array = g_array_new (FALSE, TRUE, sizeof (Step));
+  g_array_append_vals (array, steps, n);
+  return array;
 }
 
 static gboolean
@@ -520,10 +534,12 @@ test_replay_refused (void)
     {
       g_autoptr(SqRecordHistory) history =
         sq_record_history_new (&counter_ruleset, &initial, NULL, NULL);
+      g_autoptr(GArray) actions_array = steps_array (cases[i].actions, cases[i].n_actions);
+      g_autoptr(GArray) redo_array = steps_array (cases[i].redo, cases[i].n_redo);
       g_autoptr(GError) error = NULL;
 
-      g_assert_false (sq_record_history_replay (history, cases[i].actions, cases[i].n_actions,
-                                                cases[i].redo, cases[i].n_redo, cases[i].step,
+      g_assert_false (sq_record_history_replay (history, actions_array, redo_array,
+                                                cases[i].step,
                                                 GUINT_TO_POINTER (cases[i].domain), &error));
       g_assert_nonnull (error);
       g_assert_true (error->domain == COUNTER_FILE_ERROR);
