@@ -62,8 +62,9 @@ typedef struct {
  *   entries
  * @action: its action
  * @user_data: the data given to sq_record_history_replay()
- * @error: a refusal, described by the caller as the file's error; or an
- *   error already in the ruleset's file error domain, passed on as it is
+ * @error: a refusal, which sq_record_history_replay() turns into the
+ *   file's illegal-action error; or an error already in the ruleset's
+ *   file error domain, which it passes on as it is
  *
  * Returns: %TRUE if the entry was added
  */
