@@ -96,7 +96,7 @@ $(ASANDIR)/build.ninja: | deps
 
 check-asan: deps $(ASANDIR)/build.ninja
 	$(MESON) compile -C $(ASANDIR)
-	suites="--suite engine --suite persistence --suite legends"; \
+	suites="--suite record --suite engine --suite persistence --suite legends"; \
 	$(SAN_ENV) $(MESON) test -C $(ASANDIR) --print-errorlogs --timeout-multiplier=3 $$suites
 
 # `meson install` of $(BUILDDIR) into a temporary DESTDIR (removed

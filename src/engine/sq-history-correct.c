@@ -2,13 +2,150 @@
 /* SqHistory, continued: correcting an earlier entry. A correction is one
  * entry (one step to undo and redo) that replaces one of the game's
  * actions and replays those after it; see sq-history.h and
- * sq-correction.h. */
+ * sq-correction.h. The hooks here keep the corrections and the game's
+ * actions in step with the generic history's entries. */
 
 #include "sq-history-private.h"
 
 #include <gio/gio.h>
 
 #include "sq-correction.h"
+#include "sq-rules.h"
+
+/* Helpers */
+
+static const SqCorrection *
+find_correction (const SqHistory *history,
+                 guint            entry)
+{
+  for (guint i = 0; i < history->corrections->len; i++)
+    {
+      const SqCorrection *c = &g_array_index (history->corrections, SqCorrection, i);
+
+      if (c->entry == entry)
+        return c;
+      if (c->entry > entry)
+        break;
+    }
+
+  return NULL;
+}
+
+static const SqAction *
+entry_at (const SqHistory *history,
+          guint            index)
+{
+  return sq_record_history_get_entry (history->record, index);
+}
+
+/* The hooks: the corrections kept in step with the entries */
+
+
+/* An entry that corrects is never redone by an action equal to its
+ * replacement: that action is a new line of play. */
+static gboolean
+hook_may_redo (gpointer owner,
+               guint    entry)
+{
+  return find_correction (owner, entry) == NULL;
+}
+
+/* Re-applies an entry that applied before from the same state: it cannot
+ * be refused, since sq_apply() depends on nothing but its arguments. A
+ * correction replays the game's actions from the deal. */
+static gboolean
+hook_replay (gpointer       owner,
+             guint          entry,
+             gconstpointer  action,
+             gpointer       state,
+             GError       **error)
+{
+  SqHistory *history = owner;
+  const SqCorrection *c = find_correction (history, entry);
+
+  if (c == NULL)
+    {
+      if (!sq_apply (state, action, error))
+        return FALSE;
+      g_array_append_vals (history->actions, action, 1);
+      return TRUE;
+    }
+
+  if (!sq_correction_apply (history->actions, c, action))
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE, "correction %u does not fit", entry);
+      return FALSE;
+    }
+  return sq_correction_replay (sq_record_history_get_initial_state (history->record),
+                               (const SqAction *) history->actions->data,
+                               history->actions->len, c->index, action,
+                               state, error) == history->actions->len;
+}
+
+/* Back at a checkpoint: the game's actions after its @position entries.
+ * Without a correction they are the entries, and an undo only shortens
+ * them. */
+static void
+hook_rewound (gpointer owner,
+              guint    position)
+{
+  SqHistory *history = owner;
+
+  if (history->corrections->len == 0)
+    {
+      guint have = MIN (history->actions->len, position);
+
+      g_array_set_size (history->actions, have);
+      if (position > have)
+        g_array_append_vals (history->actions, entry_at (history, have), position - have);
+      return;
+    }
+
+  g_array_set_size (history->actions, 0);
+
+  for (guint i = 0; i < position; i++)
+    {
+      const SqAction *action = entry_at (history, i);
+      const SqCorrection *c = find_correction (history, i);
+
+      if (c == NULL)
+        g_array_append_val (history->actions, *action);
+      else if (!sq_correction_apply (history->actions, c, action))
+        g_error ("history: correction %u does not fit", i);
+    }
+}
+
+/* A new line of play drops the corrections among the entries undone */
+static void
+hook_truncated (gpointer owner,
+                guint    position)
+{
+  SqHistory *history = owner;
+  guint n = 0;
+
+  while (n < history->corrections->len
+         && g_array_index (history->corrections, SqCorrection, n).entry < position)
+    n++;
+  g_array_set_size (history->corrections, n);
+}
+
+static void
+hook_applied (gpointer      owner,
+              guint         entry,
+              gconstpointer action)
+{
+  SqHistory *history = owner;
+
+  g_array_append_vals (history->actions, action, 1);
+}
+
+const SqRecordHooks sq_history_correction_hooks = {
+  .may_redo = hook_may_redo,
+  .replay = hook_replay,
+  .rewound = hook_rewound,
+  .truncated = hook_truncated,
+  .applied = hook_applied,
+};
 
 /* Public API */
 
@@ -44,7 +181,7 @@ sq_history_try_correction (const SqHistory  *history,
   g_return_val_if_fail (replacement != NULL, 0);
   g_return_val_if_fail (error == NULL || *error == NULL, 0);
 
-  return sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+  return sq_correction_replay (sq_record_history_get_initial_state (history->record),
                                (const SqAction *) history->actions->data,
                                history->actions->len, index, replacement,
                                out != NULL ? out : &scratch, error);
@@ -85,11 +222,12 @@ sq_history_correct (SqHistory       *history,
   g_return_val_if_fail (replacement != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  correction = (SqCorrection) { history->position, index, n_kept };
+  correction = (SqCorrection) { sq_record_history_get_position (history->record), index,
+                                n_kept };
 
   if (history->corrections->len >= SQ_FILE_MAX_CORRECTIONS
       && g_array_index (history->corrections, SqCorrection,
-                        SQ_FILE_MAX_CORRECTIONS - 1).entry < history->position)
+                        SQ_FILE_MAX_CORRECTIONS - 1).entry < correction.entry)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
                    "at most %u corrections in a game", SQ_FILE_MAX_CORRECTIONS);
@@ -103,18 +241,16 @@ sq_history_correct (SqHistory       *history,
       return FALSE;
     }
 
-  if (sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
+  if (sq_correction_replay (sq_record_history_get_initial_state (history->record),
                             (const SqAction *) history->actions->data, n_kept,
                             index, replacement, &next, error) != n_kept)
     return FALSE;
 
-  sq_history_truncate_at_position (history);
-  g_array_append_val (history->entries, *replacement);
+  /* a new line of play, as sq_history_apply(): the truncate hook drops
+   * the corrections undone before this one joins them */
+  sq_record_history_push (history->record, replacement, &next);
   g_array_append_val (history->corrections, correction);
   sq_correction_apply (history->actions, &correction, replacement);
-  memcpy (&history->current, &next, sizeof next);
-  history->position++;
-  sq_history_maybe_checkpoint (history);
 
   return TRUE;
 }
@@ -133,7 +269,7 @@ sq_history_get_correction (const SqHistory *history,
 {
   g_return_val_if_fail (history != NULL, NULL);
 
-  return sq_history_find_correction (history, entry);
+  return find_correction (history, entry);
 }
 
 /**
@@ -189,17 +325,19 @@ sq_history_get_entry_action (const SqHistory *history,
                              guint            entry,
                              guint           *index)
 {
+  guint position;
   guint n = 0;
   guint at = 0;
 
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (entry >= history->position)
+  position = sq_record_history_get_position (history->record);
+  if (entry >= position)
     return FALSE;
 
-  for (guint i = 0; i < history->position; i++)
+  for (guint i = 0; i < position; i++)
     {
-      const SqCorrection *c = sq_history_find_correction (history, i);
+      const SqCorrection *c = find_correction (history, i);
 
       if (i == entry)
         at = c != NULL ? c->index : n;

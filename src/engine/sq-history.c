@@ -1,151 +1,64 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game's history. See sq-history.h.
  *
- * Memory: a checkpoint (a full SqState, about 2 KB) every
- * SQ_HISTORY_CHECKPOINT_EVERY entries, and the state at the current
- * position. Any other state is the nearest checkpoint at or before it
- * plus at most SQ_HISTORY_CHECKPOINT_EVERY - 1 actions replayed: replay is
- * exact (the RNG is in the state) and costs about 200 ns an action, so an
- * undo costs a few microseconds while a 100,000-action game (the file
- * limit) needs 13 MB of checkpoints instead of 210 MB of snapshots. */
+ * A typed wrapper: the entries, the checkpoints and undo, redo and jumps
+ * are the generic history's (sq-record-history.h), over the ruleset
+ * below. What SqHistory adds, the corrections of an earlier entry, is in
+ * sq-history-correct.c, kept in step through the generic layer's hooks. */
 
 #include "sq-history-private.h"
 
 #include "sq-cards.h"
-#include "sq-correction.h"
+#include "sq-json.h"
 #include "sq-rules.h"
 
-/* Helpers (those named sq_history_* are shared with sq-history-correct.c) */
+/* The ruleset */
 
-/* Appends the current state as a checkpoint when the position calls for
- * one that does not exist yet. */
-void
-sq_history_maybe_checkpoint (SqHistory *history)
+static gboolean
+ruleset_apply (gpointer       state,
+               gconstpointer  action,
+               GError       **error)
 {
-  guint k;
-
-  if (history->position % SQ_HISTORY_CHECKPOINT_EVERY != 0)
-    return;
-
-  k = history->position / SQ_HISTORY_CHECKPOINT_EVERY;
-  if (k < history->checkpoints->len)
-    return;
-
-  g_assert (k == history->checkpoints->len);
-  g_array_set_size (history->checkpoints, k + 1);
-  memcpy (&g_array_index (history->checkpoints, SqState, k), &history->current,
-          sizeof (SqState));
+  return sq_apply (state, action, error);
 }
 
-const SqCorrection *
-sq_history_find_correction (const SqHistory *history,
-                            guint            entry)
+static gboolean
+ruleset_action_equal (gconstpointer a,
+                      gconstpointer b)
 {
-  for (guint i = 0; i < history->corrections->len; i++)
-    {
-      const SqCorrection *c = &g_array_index (history->corrections, SqCorrection, i);
-
-      if (c->entry == entry)
-        return c;
-      if (c->entry > entry)
-        break;
-    }
-
-  return NULL;
+  return sq_action_equal (a, b);
 }
 
-/* The game's actions after the first @n entries */
-static void
-rebuild_actions (SqHistory *history,
-                 guint      n)
+static const char *
+ruleset_action_type_name (gconstpointer action)
 {
-  /* without a correction the game's actions are the entries: an undo
-   * only shortens them */
-  if (history->corrections->len == 0)
-    {
-      guint have = MIN (history->actions->len, n);
+  const SqAction *a = action;
 
-      g_array_set_size (history->actions, have);
-      g_array_append_vals (history->actions,
-                           &g_array_index (history->entries, SqAction, have), n - have);
-      return;
-    }
-
-  g_array_set_size (history->actions, 0);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const SqAction *action = &g_array_index (history->entries, SqAction, i);
-      const SqCorrection *c = sq_history_find_correction (history, i);
-
-      if (c == NULL)
-        g_array_append_val (history->actions, *action);
-      else if (!sq_correction_apply (history->actions, c, action))
-        g_error ("history: correction %u does not fit", i);
-    }
+  return a->type < SQ_N_ACTIONS ? sq_action_type_name (a->type) : NULL;
 }
 
-/* Re-applies an entry that applied before from the same state: it cannot
- * be refused, since sq_apply() depends on nothing but its arguments. A
- * correction replays the game's actions from the deal. */
-static void
-reapply (SqHistory *history)
+/* a correction's own refusals (too many, out of range) are not the rules' */
+static const char *
+ruleset_error_name (const GError *error)
 {
-  const SqAction *action = &g_array_index (history->entries, SqAction, history->position);
-  const SqCorrection *c = sq_history_find_correction (history, history->position);
-  g_autoptr(GError) error = NULL;
-
-  if (c == NULL)
-    {
-      if (!sq_apply (&history->current, action, &error))
-        g_error ("history: entry %u no longer applies: %s", history->position, error->message);
-      g_array_append_val (history->actions, *action);
-    }
-  else if (!sq_correction_apply (history->actions, c, action)
-           || sq_correction_replay (&g_array_index (history->checkpoints, SqState, 0),
-                                    (const SqAction *) history->actions->data,
-                                    history->actions->len, c->index, action,
-                                    &history->current, &error) != history->actions->len)
-    g_error ("history: correction %u no longer applies", history->position);
-  history->position++;
+  return error->domain == SQ_RULES_ERROR ? sq_rules_error_name (error->code) : NULL;
 }
 
-/* Drops what follows the position: a new line of play */
-void
-sq_history_truncate_at_position (SqHistory *history)
-{
-  guint n = 0;
+/* Shadows over Camelot for the record layer */
+static const SqRecordRuleset soc_ruleset = {
+  .name = "Shadows over Camelot",
+  .state_size = sizeof (SqState),
+  .action_size = sizeof (SqAction),
+  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
+  .apply = ruleset_apply,
+  .action_equal = ruleset_action_equal,
+  .action_type_name = ruleset_action_type_name,
+  .error_name = ruleset_error_name,
+  .file_error_quark = sq_file_error_quark,
+  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
+};
 
-  while (n < history->corrections->len
-         && g_array_index (history->corrections, SqCorrection, n).entry < history->position)
-    n++;
-  g_array_set_size (history->corrections, n);
-  g_array_set_size (history->entries, history->position);
-  g_array_set_size (history->checkpoints,
-                    history->position / SQ_HISTORY_CHECKPOINT_EVERY + 1);
-}
-
-static void
-set_position (SqHistory *history,
-              guint      position)
-{
-  guint k = position / SQ_HISTORY_CHECKPOINT_EVERY;
-
-  g_assert (position <= history->entries->len);
-  g_assert (k < history->checkpoints->len);
-
-  /* forwards from the current state when that is shorter */
-  if (position < history->position || position - history->position > position % SQ_HISTORY_CHECKPOINT_EVERY)
-    {
-      memcpy (&history->current, &g_array_index (history->checkpoints, SqState, k),
-              sizeof (SqState));
-      history->position = k * SQ_HISTORY_CHECKPOINT_EVERY;
-      rebuild_actions (history, history->position);
-    }
-
-  while (history->position < position)
-    reapply (history);
-}
+/* Helpers */
 
 static SqHistory *
 history_alloc (const SqState *initial)
@@ -153,14 +66,51 @@ history_alloc (const SqState *initial)
   SqHistory *history = g_new0 (SqHistory, 1);
 
   history->setup = initial->setup;
-  history->entries = g_array_new (FALSE, TRUE, sizeof (SqAction));
+  history->record = sq_record_history_new (&soc_ruleset, initial,
+                                           &sq_history_correction_hooks, history);
   history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
-  history->checkpoints = g_array_new (FALSE, TRUE, sizeof (SqState));
   history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
-  memcpy (&history->current, initial, sizeof (SqState));
-  sq_history_maybe_checkpoint (history);
 
   return history;
+}
+
+/* Reading a file: each entry is an action, or the correction the file
+ * lists for it */
+
+typedef struct {
+  SqHistory *history;
+  const SqGameFile *file;
+  guint next_correction;
+} FileReplay;
+
+static gboolean
+file_step (SqRecordHistory  *record,
+           guint             entry,
+           gconstpointer     action,
+           gpointer          user_data,
+           GError          **error)
+{
+  FileReplay *replay = user_data;
+  const GArray *corrections = replay->file->corrections;
+  SqHistory *history = replay->history;
+  const SqCorrection *c;
+
+  if (corrections == NULL || replay->next_correction >= corrections->len
+      || g_array_index (corrections, SqCorrection, replay->next_correction).entry != entry)
+    return sq_history_apply (history, action, error);
+
+  c = &g_array_index (corrections, SqCorrection, replay->next_correction++);
+  if (c->index >= history->actions->len || c->n_kept <= c->index
+      || c->n_kept > history->actions->len)
+    {
+      g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                   "corrections[%u]: index %u or kept %u does not fit the "
+                   "%u actions before it", replay->next_correction - 1, c->index,
+                   c->n_kept, history->actions->len);
+      return FALSE;
+    }
+
+  return sq_history_correct (history, c->index, action, c->n_kept, error);
 }
 
 /* Public API */
@@ -210,10 +160,7 @@ sq_history_new_from_file (const SqGameFile  *file,
   g_autoptr(SqGameFile) first = NULL;
   g_autoptr(SqState) state = NULL;
   g_autoptr(SqHistory) history = NULL;
-  guint n_actions;
-  guint n_redo;
-  guint n_corrections;
-  guint next_correction = 0;
+  FileReplay replay = { NULL, file, 0 };
 
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -225,53 +172,10 @@ sq_history_new_from_file (const SqGameFile  *file,
     return NULL;
 
   history = history_alloc (state);
-  n_actions = file->actions != NULL ? file->actions->len : 0;
-  n_redo = file->redo != NULL ? file->redo->len : 0;
-  n_corrections = file->corrections != NULL ? file->corrections->len : 0;
-
-  for (guint i = 0; i < n_actions + n_redo; i++)
-    {
-      const SqAction *action = i < n_actions
-                               ? &g_array_index (file->actions, SqAction, i)
-                               : &g_array_index (file->redo, SqAction, i - n_actions);
-      const SqCorrection *c = NULL;
-      g_autoptr(GError) local_error = NULL;
-      gboolean applied;
-
-      if (next_correction < n_corrections
-          && g_array_index (file->corrections, SqCorrection, next_correction).entry == i)
-        c = &g_array_index (file->corrections, SqCorrection, next_correction++);
-
-      if (c != NULL && (c->index >= history->actions->len || c->n_kept <= c->index
-                        || c->n_kept > history->actions->len))
-        {
-          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
-                       "corrections[%u]: index %u or kept %u does not fit the "
-                       "%u actions before it", next_correction - 1, c->index,
-                       c->n_kept, history->actions->len);
-          return NULL;
-        }
-
-      applied = c != NULL
-                ? sq_history_correct (history, c->index, action, c->n_kept, &local_error)
-                : sq_history_apply (history, action, &local_error);
-      if (!applied)
-        {
-          const char *type = action->type < SQ_N_ACTIONS
-                             ? sq_action_type_name (action->type) : "?";
-
-          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_ILLEGAL_ACTION,
-                       "%s %u (%s): refused with %s (rule %s)",
-                       i < n_actions ? "action" : "redo",
-                       i < n_actions ? i : i - n_actions, type,
-                       local_error->domain == SQ_RULES_ERROR
-                       ? sq_rules_error_name (local_error->code) : "unknown",
-                       local_error->message);
-          return NULL;
-        }
-    }
-
-  set_position (history, n_actions);
+  replay.history = history;
+  if (!sq_record_history_replay (history->record, file->actions, file->redo,
+                                 file_step, &replay, error))
+    return NULL;
 
   return g_steal_pointer (&history);
 }
@@ -286,9 +190,8 @@ sq_history_free (SqHistory *history)
   if (history == NULL)
     return;
 
-  g_array_unref (history->entries);
+  sq_record_history_free (history->record);
   g_array_unref (history->corrections);
-  g_array_unref (history->checkpoints);
   g_array_unref (history->actions);
   g_free (history);
 }
@@ -311,9 +214,8 @@ sq_history_copy (const SqHistory *history)
   g_return_val_if_fail (history != NULL, NULL);
 
   copy = g_memdup2 (history, sizeof *history);
-  copy->entries = g_array_copy (history->entries);
+  copy->record = sq_record_history_copy (history->record, copy);
   copy->corrections = g_array_copy (history->corrections);
-  copy->checkpoints = g_array_copy (history->checkpoints);
   copy->actions = g_array_copy (history->actions);
 
   return copy;
@@ -336,33 +238,11 @@ sq_history_apply (SqHistory       *history,
                   const SqAction  *action,
                   GError         **error)
 {
-  SqState next;
-
   g_return_val_if_fail (history != NULL, FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (history->position < history->entries->len
-      && sq_history_find_correction (history, history->position) == NULL
-      && sq_action_equal (action, &g_array_index (history->entries, SqAction,
-                                                  history->position)))
-    return sq_history_redo (history);
-
-  memcpy (&next, &history->current, sizeof next);
-  if (!sq_apply (&next, action, error))
-    return FALSE;
-
-  /* a new line of play: what was undone is gone, and so are checkpoints
-   * taken along it */
-  sq_history_truncate_at_position (history);
-
-  g_array_append_val (history->entries, *action);
-  g_array_append_val (history->actions, *action);
-  memcpy (&history->current, &next, sizeof next);
-  history->position++;
-  sq_history_maybe_checkpoint (history);
-
-  return TRUE;
+  return sq_record_history_apply (history->record, action, error);
 }
 
 /**
@@ -378,11 +258,7 @@ sq_history_undo (SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (history->position == 0)
-    return FALSE;
-
-  set_position (history, history->position - 1);
-  return TRUE;
+  return sq_record_history_undo (history->record);
 }
 
 /**
@@ -398,11 +274,7 @@ sq_history_redo (SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (history->position >= history->entries->len)
-    return FALSE;
-
-  set_position (history, history->position + 1);
-  return TRUE;
+  return sq_record_history_redo (history->record);
 }
 
 /**
@@ -421,11 +293,7 @@ sq_history_jump_to (SqHistory *history,
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (position > history->entries->len)
-    return FALSE;
-
-  set_position (history, position);
-  return TRUE;
+  return sq_record_history_jump_to (history->record, position);
 }
 
 /**
@@ -439,7 +307,7 @@ sq_history_can_undo (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->position > 0;
+  return sq_record_history_can_undo (history->record);
 }
 
 /**
@@ -453,7 +321,7 @@ sq_history_can_redo (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->position < history->entries->len;
+  return sq_record_history_can_redo (history->record);
 }
 
 /**
@@ -467,7 +335,7 @@ sq_history_get_n_entries (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, 0);
 
-  return history->entries->len;
+  return sq_record_history_get_n_entries (history->record);
 }
 
 /**
@@ -481,7 +349,7 @@ sq_history_get_position (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, 0);
 
-  return history->position;
+  return sq_record_history_get_position (history->record);
 }
 
 /**
@@ -500,9 +368,9 @@ sq_history_get_entry (const SqHistory *history,
                       guint            index)
 {
   g_return_val_if_fail (history != NULL, NULL);
-  g_return_val_if_fail (index < history->entries->len, NULL);
+  g_return_val_if_fail (index < sq_record_history_get_n_entries (history->record), NULL);
 
-  return &g_array_index (history->entries, SqAction, index);
+  return sq_record_history_get_entry (history->record, index);
 }
 
 /**
@@ -517,7 +385,7 @@ sq_history_get_state (const SqHistory *history)
 {
   g_return_val_if_fail (history != NULL, NULL);
 
-  return &history->current;
+  return sq_record_history_get_state (history->record);
 }
 
 /**
@@ -543,9 +411,12 @@ sq_history_get_setup (const SqHistory *history)
 gboolean
 sq_history_is_finished (const SqHistory *history)
 {
+  const SqState *state;
+
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->current.outcome != SQ_OUTCOME_NONE;
+  state = sq_record_history_get_state (history->record);
+  return state->outcome != SQ_OUTCOME_NONE;
 }
 
 /**
@@ -560,26 +431,11 @@ void
 sq_history_write_to_file (const SqHistory *history,
                           SqGameFile      *file)
 {
-  guint n_redo;
-
   g_return_if_fail (history != NULL);
   g_return_if_fail (file != NULL);
 
-  n_redo = history->entries->len - history->position;
   file->setup = history->setup;
-
-  if (file->actions == NULL)
-    file->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));
-  g_array_set_size (file->actions, 0);
-  g_array_append_vals (file->actions, history->entries->data, history->position);
-
-  if (file->redo == NULL)
-    file->redo = g_array_new (FALSE, TRUE, sizeof (SqAction));
-  g_array_set_size (file->redo, 0);
-  if (n_redo > 0)
-    g_array_append_vals (file->redo,
-                         &g_array_index (history->entries, SqAction, history->position),
-                         n_redo);
+  sq_record_history_write_entries (history->record, &file->actions, &file->redo);
 
   if (file->corrections == NULL)
     file->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));

@@ -1,80 +1,70 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A Camelot Legends game's history. See sq-legends-history.h.
  *
- * As in sq-history.c: a checkpoint (a full state, about 14 KB here) every
- * SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY entries and the state at the
- * position; any other state is replayed from the checkpoint before it,
- * which is exact because sq_legends_apply() depends on nothing but its
- * arguments. A whole game is a few hundred entries. */
+ * A typed wrapper around the generic history (sq-record-history.h) over
+ * the ruleset below: a checkpoint (a full state, about 14 KB here) every
+ * SQ_RECORD_CHECKPOINT_EVERY entries and the state at the position; any
+ * other state is replayed from the checkpoint before it, which is exact
+ * because sq_legends_apply() depends on nothing but its arguments. A
+ * whole game is a few hundred entries. */
 
 #include "sq-legends-history.h"
 
 #include "sq-legends-names.h"
 #include "sq-legends-rules.h"
-
-#define SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY 16
+#include "sq-record-history.h"
 
 struct _SqLegendsHistory {
   SqLegendsSetup setup;
-  GArray *entries;      /* SqLegendsAction */
-  GArray *checkpoints;  /* SqLegendsState: [k] after k * EVERY entries */
-  guint position;
-  SqLegendsState current;
+  SqRecordHistory *record;  /* SqLegendsAction entries, SqLegendsState states */
+};
+
+/* The ruleset */
+
+static gboolean
+ruleset_apply (gpointer       state,
+               gconstpointer  action,
+               GError       **error)
+{
+  return sq_legends_apply (state, action, error);
+}
+
+static gboolean
+ruleset_action_equal (gconstpointer a,
+                      gconstpointer b)
+{
+  return sq_legends_action_equal (a, b);
+}
+
+static const char *
+ruleset_action_type_name (gconstpointer action)
+{
+  const SqLegendsAction *a = action;
+
+  return sq_legends_action_type_name (a->type);
+}
+
+static const char *
+ruleset_error_name (const GError *error)
+{
+  return sq_legends_error_name (error->code);
+}
+
+/* Camelot Legends for the record layer */
+static const SqRecordRuleset legends_ruleset = {
+  .name = "Camelot Legends",
+  .state_size = sizeof (SqLegendsState),
+  .action_size = sizeof (SqLegendsAction),
+  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
+  .apply = ruleset_apply,
+  .action_equal = ruleset_action_equal,
+  .action_type_name = ruleset_action_type_name,
+  .error_name = ruleset_error_name,
+  .file_error_quark = sq_file_error_quark,
+  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
 };
 
 /* Helpers */
-
-static void
-maybe_checkpoint (SqLegendsHistory *history)
-{
-  guint k;
-
-  if (history->position % SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY != 0)
-    return;
-
-  k = history->position / SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY;
-  if (k < history->checkpoints->len)
-    return;
-
-  g_assert (k == history->checkpoints->len);
-  g_array_append_vals (history->checkpoints, &history->current, 1);
-}
-
-/* An entry that applied before from the same state cannot be refused */
-static void
-reapply (SqLegendsHistory *history)
-{
-  const SqLegendsAction *action = &g_array_index (history->entries, SqLegendsAction,
-                                                  history->position);
-  g_autoptr(GError) error = NULL;
-
-  if (!sq_legends_apply (&history->current, action, &error))
-    g_error ("legends history: entry %u no longer applies: %s", history->position,
-             error->message);
-  history->position++;
-}
-
-static void
-set_position (SqLegendsHistory *history,
-              guint             position)
-{
-  guint k = position / SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY;
-
-  g_assert (position <= history->entries->len);
-  g_assert (k < history->checkpoints->len);
-
-  /* forwards from the current state when that is shorter */
-  if (position < history->position
-      || position - history->position > position % SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY)
-    {
-      memcpy (&history->current, &g_array_index (history->checkpoints, SqLegendsState, k),
-              sizeof (SqLegendsState));
-      history->position = k * SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY;
-    }
-
-  while (history->position < position)
-    reapply (history);
-}
 
 static SqLegendsHistory *
 history_alloc (const SqLegendsState *initial)
@@ -82,10 +72,7 @@ history_alloc (const SqLegendsState *initial)
   SqLegendsHistory *history = g_new0 (SqLegendsHistory, 1);
 
   history->setup = initial->setup;
-  history->entries = g_array_new (FALSE, TRUE, sizeof (SqLegendsAction));
-  history->checkpoints = g_array_new (FALSE, TRUE, sizeof (SqLegendsState));
-  memcpy (&history->current, initial, sizeof (SqLegendsState));
-  maybe_checkpoint (history);
+  history->record = sq_record_history_new (&legends_ruleset, initial, NULL, NULL);
 
   return history;
 }
@@ -134,8 +121,6 @@ sq_legends_history_new_from_file (const SqLegendsFile  *file,
   g_autoptr(SqLegendsFile) first = NULL;
   g_autoptr(SqLegendsState) state = NULL;
   g_autoptr(SqLegendsHistory) history = NULL;
-  guint n_actions;
-  guint n_redo;
 
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -147,31 +132,9 @@ sq_legends_history_new_from_file (const SqLegendsFile  *file,
     return NULL;
 
   history = history_alloc (state);
-  n_actions = file->actions != NULL ? file->actions->len : 0;
-  n_redo = file->redo != NULL ? file->redo->len : 0;
-
-  for (guint i = 0; i < n_actions + n_redo; i++)
-    {
-      const SqLegendsAction *action = i < n_actions
-                                      ? &g_array_index (file->actions, SqLegendsAction, i)
-                                      : &g_array_index (file->redo, SqLegendsAction,
-                                                        i - n_actions);
-      g_autoptr(GError) local_error = NULL;
-
-      if (!sq_legends_history_apply (history, action, &local_error))
-        {
-          const char *type = sq_legends_action_type_name (action->type);
-
-          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_ILLEGAL_ACTION,
-                       "%s %u (%s): refused with %s (rule %s)",
-                       i < n_actions ? "action" : "redo",
-                       i < n_actions ? i : i - n_actions, type != NULL ? type : "?",
-                       sq_legends_error_name (local_error->code), local_error->message);
-          return NULL;
-        }
-    }
-
-  set_position (history, n_actions);
+  if (!sq_record_history_replay (history->record, file->actions, file->redo,
+                                 NULL, NULL, error))
+    return NULL;
 
   return g_steal_pointer (&history);
 }
@@ -182,8 +145,7 @@ sq_legends_history_free (SqLegendsHistory *history)
   if (history == NULL)
     return;
 
-  g_array_unref (history->entries);
-  g_array_unref (history->checkpoints);
+  sq_record_history_free (history->record);
   g_free (history);
 }
 
@@ -205,8 +167,7 @@ sq_legends_history_copy (const SqLegendsHistory *history)
   g_return_val_if_fail (history != NULL, NULL);
 
   copy = g_memdup2 (history, sizeof *history);
-  copy->entries = g_array_copy (history->entries);
-  copy->checkpoints = g_array_copy (history->checkpoints);
+  copy->record = sq_record_history_copy (history->record, NULL);
 
   return copy;
 }
@@ -228,32 +189,11 @@ sq_legends_history_apply (SqLegendsHistory       *history,
                           const SqLegendsAction  *action,
                           GError                **error)
 {
-  g_autoptr(SqLegendsState) next = NULL;
-
   g_return_val_if_fail (history != NULL, FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (history->position < history->entries->len
-      && sq_legends_action_equal (action, &g_array_index (history->entries, SqLegendsAction,
-                                                          history->position)))
-    return sq_legends_history_redo (history);
-
-  next = sq_legends_state_copy (&history->current);
-  if (!sq_legends_apply (next, action, error))
-    return FALSE;
-
-  /* a new line of play: what was undone is gone, and its checkpoints */
-  g_array_set_size (history->entries, history->position);
-  g_array_set_size (history->checkpoints,
-                    history->position / SQ_LEGENDS_HISTORY_CHECKPOINT_EVERY + 1);
-
-  g_array_append_val (history->entries, *action);
-  memcpy (&history->current, next, sizeof (SqLegendsState));
-  history->position++;
-  maybe_checkpoint (history);
-
-  return TRUE;
+  return sq_record_history_apply (history->record, action, error);
 }
 
 gboolean
@@ -261,11 +201,7 @@ sq_legends_history_undo (SqLegendsHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (history->position == 0)
-    return FALSE;
-
-  set_position (history, history->position - 1);
-  return TRUE;
+  return sq_record_history_undo (history->record);
 }
 
 gboolean
@@ -273,11 +209,7 @@ sq_legends_history_redo (SqLegendsHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (history->position >= history->entries->len)
-    return FALSE;
-
-  set_position (history, history->position + 1);
-  return TRUE;
+  return sq_record_history_redo (history->record);
 }
 
 /**
@@ -293,11 +225,7 @@ sq_legends_history_jump_to (SqLegendsHistory *history,
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  if (position > history->entries->len)
-    return FALSE;
-
-  set_position (history, position);
-  return TRUE;
+  return sq_record_history_jump_to (history->record, position);
 }
 
 gboolean
@@ -305,7 +233,7 @@ sq_legends_history_can_undo (const SqLegendsHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->position > 0;
+  return sq_record_history_can_undo (history->record);
 }
 
 gboolean
@@ -313,7 +241,7 @@ sq_legends_history_can_redo (const SqLegendsHistory *history)
 {
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->position < history->entries->len;
+  return sq_record_history_can_redo (history->record);
 }
 
 guint
@@ -321,7 +249,7 @@ sq_legends_history_get_n_entries (const SqLegendsHistory *history)
 {
   g_return_val_if_fail (history != NULL, 0);
 
-  return history->entries->len;
+  return sq_record_history_get_n_entries (history->record);
 }
 
 guint
@@ -329,7 +257,7 @@ sq_legends_history_get_position (const SqLegendsHistory *history)
 {
   g_return_val_if_fail (history != NULL, 0);
 
-  return history->position;
+  return sq_record_history_get_position (history->record);
 }
 
 /**
@@ -345,9 +273,9 @@ sq_legends_history_get_entry (const SqLegendsHistory *history,
                               guint                   index)
 {
   g_return_val_if_fail (history != NULL, NULL);
-  g_return_val_if_fail (index < history->entries->len, NULL);
+  g_return_val_if_fail (index < sq_record_history_get_n_entries (history->record), NULL);
 
-  return &g_array_index (history->entries, SqLegendsAction, index);
+  return sq_record_history_get_entry (history->record, index);
 }
 
 /**
@@ -362,7 +290,7 @@ sq_legends_history_get_state (const SqLegendsHistory *history)
 {
   g_return_val_if_fail (history != NULL, NULL);
 
-  return &history->current;
+  return sq_record_history_get_state (history->record);
 }
 
 const SqLegendsSetup *
@@ -376,9 +304,12 @@ sq_legends_history_get_setup (const SqLegendsHistory *history)
 gboolean
 sq_legends_history_is_finished (const SqLegendsHistory *history)
 {
+  const SqLegendsState *state;
+
   g_return_val_if_fail (history != NULL, FALSE);
 
-  return history->current.finished;
+  state = sq_record_history_get_state (history->record);
+  return state->finished;
 }
 
 /**
@@ -393,24 +324,9 @@ void
 sq_legends_history_write_to_file (const SqLegendsHistory *history,
                                   SqLegendsFile          *file)
 {
-  guint n_redo;
-
   g_return_if_fail (history != NULL);
   g_return_if_fail (file != NULL);
 
-  n_redo = history->entries->len - history->position;
   file->setup = history->setup;
-
-  if (file->actions == NULL)
-    file->actions = g_array_new (FALSE, TRUE, sizeof (SqLegendsAction));
-  g_array_set_size (file->actions, 0);
-  g_array_append_vals (file->actions, history->entries->data, history->position);
-
-  if (file->redo == NULL)
-    file->redo = g_array_new (FALSE, TRUE, sizeof (SqLegendsAction));
-  g_array_set_size (file->redo, 0);
-  if (n_redo > 0)
-    g_array_append_vals (file->redo,
-                         &g_array_index (history->entries, SqLegendsAction, history->position),
-                         n_redo);
+  sq_record_history_write_entries (history->record, &file->actions, &file->redo);
 }
