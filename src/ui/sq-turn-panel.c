@@ -12,6 +12,7 @@
 #include "sq-dice-view.h"
 #include "sq-legal-steps.h"
 #include "sq-turn-blocked.h"
+#include "sq-turn-entry.h"
 #include "sq-turn-find.h"
 #include "sq-turn-next.h"
 #include "sq-reveal.h"
@@ -37,6 +38,7 @@ struct _SqTurnPanel
   guint               n_choices;       /* the die's and End the turn, not the steps' */
   SqTurnBlocked       blocked;         /* the rows of "Not possible now" */
   SqTurnNext          next;            /* the next knight's choices, ending the turn */
+  SqTurnEntry         entry;           /* after a black card entered: the Merlin cancel */
 
   /* Template widgets */
   GtkLabel           *turn_label;
@@ -226,7 +228,7 @@ choose (SqTurnPanel    *self,
 }
 
 /* A press on the panel: a refusal or a failed save becomes ::refused. */
-static void
+static gboolean
 choose_or_report (SqTurnPanel    *self,
                   const SqAction *action)
 {
@@ -234,11 +236,12 @@ choose_or_report (SqTurnPanel    *self,
   g_autofree char *message = NULL;
 
   if (choose (self, action, &error))
-    return;
+    return TRUE;
 
   message = sq_text_refusal (error, get_state (self), action);
   g_signal_emit (self, signals[REFUSED], 0, message,
                  error->domain == SQ_RULES_ERROR ? error->message : NULL);
+  return FALSE;
 }
 
 /* Callbacks */
@@ -406,12 +409,46 @@ on_steps_changed_cb (SqTurnSteps *steps,
     rebuild_reveal (self, state, sq_reveal_get_revealed (self->reveal_button));
 }
 
+/* A black card of the table's own deck entered in the grid: the table's
+ * usual answer to what follows goes in with the same press, two actions
+ * that Undo takes back one at a time (sq-turn-entry.c). */
 static void
 on_steps_choose_cb (SqTurnSteps    *steps,
                     const SqAction *action,
                     SqTurnPanel    *self)
 {
-  choose_or_report (self, action);
+  g_autoptr(SqState) before = NULL;
+  SqAction answer;
+
+  if (!choose_or_report (self, action) || action->type != SQ_ACTION_ENTER_BLACK ||
+      !sq_turn_entry_follow (get_state (self), &answer))
+    return;
+  before = sq_state_copy (get_state (self));
+  if (choose_or_report (self, &answer) && answer.type == SQ_ACTION_NO_CANCEL)
+    {
+      sq_turn_entry_offer (&self->entry, before, sq_game_get_position (self->game));
+      sq_turn_entry_update (&self->entry, self->game);
+    }
+}
+
+/* "Cancel … With Three Merlins": back to the question, at the knights */
+static void
+on_cancel_clicked_cb (SqTurnPanel *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !sq_turn_entry_take (&self->entry, self->game, &error))
+    {
+      if (error != NULL)
+        {
+          g_autofree char *message = sq_text_error (error);
+
+          g_signal_emit (self, signals[REFUSED], 0, message, NULL);
+        }
+      sq_turn_entry_update (&self->entry, self->game);
+      return;
+    }
+  sq_turn_steps_open (self->steps, SQ_ACTION_MERLIN_CANCEL);
 }
 
 static void
@@ -606,6 +643,7 @@ rebuild (SqTurnPanel *self,
   gboolean can_end;
 
   update_secret (self, state != NULL ? pending_private_card (state) : SQ_NO_CARD);
+  sq_turn_entry_update (&self->entry, self->game);
   self->n_choices = 0;
   self->blocked.n = 0;
 
@@ -849,6 +887,8 @@ sq_turn_panel_init (SqTurnPanel *self)
   gtk_button_set_label (self->end_turn_button, _("End the turn"));
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
   sq_turn_next_init (&self->next, GTK_BOX (self->end_bar), G_CALLBACK (on_next_clicked_cb), self);
+  sq_turn_entry_init (&self->entry, GTK_BOX (gtk_widget_get_parent (self->end_bar)),
+                      G_CALLBACK (on_cancel_clicked_cb), self);
   add_shortcuts (self);
   sq_turn_find_attach (GTK_WIDGET (self), sq_turn_steps_get_choices (self->steps));
   g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);

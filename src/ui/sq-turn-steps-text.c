@@ -299,6 +299,13 @@ sq_turn_steps_picker_summary (const SqState     *state,
   g_autofree char *open = NULL;
   guint len = shape->list == SQ_STEP_LIST_SEATS ? draft->n_seats : draft->n_cards;
 
+  /* the press that names a combat card lays it face up too (sq-turn-entry.c);
+   * under the Excalibur cancel its holder is asked first */
+  if (draft->type == SQ_ACTION_ENTER_BLACK && !state->setup.options.excalibur_cancel)
+    /* Translators: under "Which black card was drawn?" for the table's own
+     * black deck; the button beside the cards is "Lay a card face down on
+     * the Black Knight and draw a white card" */
+    return g_strdup (_("A combat card picked here is laid face up. One laid face down is not picked: press the button to lay a card face down, and it is named only when its quest ends."));
   if (draft->type == SQ_ACTION_SHARE && shape->list == SQ_STEP_LIST_SEATS)
     /* Translators: sharing card by card: "Card 2 of 5" */
     return g_strdup_printf (_("Card %1$u of %2$u"), draft->n_seats + 1, shape->max);

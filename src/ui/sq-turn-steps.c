@@ -174,10 +174,9 @@ choose (SqTurnSteps    *self,
 }
 
 static void
-on_start_clicked_cb (GtkButton   *button,
-                     SqTurnSteps *self)
+open_start (SqTurnSteps *self,
+            guint        index)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start"));
   SqStepShape shape;
 
   g_return_if_fail (index < self->n_starts);
@@ -193,6 +192,13 @@ on_start_clicked_cb (GtkButton   *button,
   self->draft_alone = FALSE;
   refresh (self);
   sq_turn_steps_focus_first (self);
+}
+
+static void
+on_start_clicked_cb (GtkButton   *button,
+                     SqTurnSteps *self)
+{
+  open_start (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start")));
 }
 
 static void
@@ -755,4 +761,28 @@ sq_turn_steps_get_choices (SqTurnSteps *self)
   g_return_val_if_fail (SQ_IS_TURN_STEPS (self), NULL);
 
   return self->choices_box;
+}
+
+/**
+ * sq_turn_steps_open:
+ * @type: a #SqActionType
+ *
+ * Takes the first step of the question's start of type @type, as a press
+ * on it would (the cancel with three Merlins, taken up again).
+ *
+ * Returns: %TRUE if the question had such a start
+ */
+gboolean
+sq_turn_steps_open (SqTurnSteps *self,
+                    guint        type)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  for (guint i = 0; i < self->n_starts; i++)
+    if (self->starts[i].type == type && offered (&self->starts[i]))
+      {
+        open_start (self, i);
+        return TRUE;
+      }
+  return FALSE;
 }
