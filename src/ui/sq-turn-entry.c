@@ -32,26 +32,30 @@ sq_turn_entry_init (SqTurnEntry *entry,
   gtk_box_prepend (parent, entry->button);
 }
 
+/* Whether @state offers a start of @type (on @quest, unless SQ_QUEST_NONE). */
 static gboolean
-may_cancel (const SqState *state)
+has_start (const SqState *state,
+           guint          type,
+           guint          quest)
 {
   SqAction starts[MAX_STARTS];
   guint n = sq_steps_starts (state, starts, G_N_ELEMENTS (starts));
 
   for (guint i = 0; i < n; i++)
-    if (starts[i].type == SQ_ACTION_MERLIN_CANCEL)
+    if (starts[i].type == type && (quest == SQ_QUEST_NONE || starts[i].quest == quest))
       return TRUE;
   return FALSE;
 }
 
 /**
  * sq_turn_entry_follow:
- * @state: the state just after a black card was entered
+ * @before: the state the black card was entered in
+ * @state: the state just after it was entered
  * @answer: (out): the table's usual answer to what follows
  *
  * A card drawn from the table's own deck and named has been shown to the
- * table: a combat card goes face up (face down, it is laid unnamed beside
- * the grid instead, and named only when its quest ends). A Special Black
+ * table: a combat card goes face up, if it could have been laid face down
+ * unnamed beside the grid (named only when its quest ends). A Special Black
  * card takes effect unless someone speaks up with three Merlins; with no
  * hand known, Squire cannot tell whether anyone can, so the table's
  * silence is the answer and the cancel stays on offer.
@@ -59,20 +63,23 @@ may_cancel (const SqState *state)
  * Returns: %TRUE if @answer should go in with the press that entered the card
  */
 gboolean
-sq_turn_entry_follow (const SqState *state,
+sq_turn_entry_follow (const SqState *before,
+                      const SqState *state,
                       SqAction      *answer)
 {
   switch ((guint) sq_state_get_decision (state))
     {
     case SQ_DECISION_PLACE_COMBAT:
-      if (state->setup.black_deck != SQ_DECK_PHYSICAL)
+      /* the task names the quest the card goes to */
+      if (state->setup.black_deck != SQ_DECK_PHYSICAL ||
+          !has_start (before, SQ_ACTION_PLACE_FACE_DOWN, state->stack[state->n_stack - 1].b))
         return FALSE;
       sq_action_init (answer, SQ_ACTION_PLACE_FACE_UP);
       return TRUE;
 
     case SQ_DECISION_MERLIN_CANCEL:
       /* with a known hand the engine knows who could cancel, and asks */
-      if (state->setup.white_deck != SQ_DECK_PHYSICAL || !may_cancel (state))
+      if (state->setup.white_deck != SQ_DECK_PHYSICAL || !has_start (state, SQ_ACTION_MERLIN_CANCEL, SQ_QUEST_NONE))
         return FALSE;
       sq_action_init (answer, SQ_ACTION_NO_CANCEL);
       return TRUE;

@@ -23,7 +23,8 @@ void     sq_turn_entry_init   (SqTurnEntry   *entry,
                                GtkBox        *parent,
                                GCallback      clicked,
                                gpointer       data);
-gboolean sq_turn_entry_follow (const SqState *state,
+gboolean sq_turn_entry_follow (const SqState *before,
+                               const SqState *state,
                                SqAction      *answer);
 void     sq_turn_entry_offer  (SqTurnEntry   *entry,
                                const SqState *before,

@@ -417,16 +417,19 @@ on_steps_choose_cb (SqTurnSteps    *steps,
                     const SqAction *action,
                     SqTurnPanel    *self)
 {
-  g_autoptr(SqState) before = NULL;
+  g_autoptr(SqState) entering = NULL;
+  g_autoptr(SqState) entered = NULL;
   SqAction answer;
 
-  if (!choose_or_report (self, action) || action->type != SQ_ACTION_ENTER_BLACK ||
-      !sq_turn_entry_follow (get_state (self), &answer))
+  if (action->type == SQ_ACTION_ENTER_BLACK)
+    entering = sq_state_copy (get_state (self));
+  if (!choose_or_report (self, action) || entering == NULL ||
+      !sq_turn_entry_follow (entering, get_state (self), &answer))
     return;
-  before = sq_state_copy (get_state (self));
+  entered = sq_state_copy (get_state (self));
   if (choose_or_report (self, &answer) && answer.type == SQ_ACTION_NO_CANCEL)
     {
-      sq_turn_entry_offer (&self->entry, before, sq_game_get_position (self->game));
+      sq_turn_entry_offer (&self->entry, entered, sq_game_get_position (self->game));
       sq_turn_entry_update (&self->entry, self->game);
     }
 }

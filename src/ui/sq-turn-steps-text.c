@@ -290,6 +290,18 @@ chosen_summary (const SqState     *state,
 
 /* What is picked so far with the running total, then the pattern still
  * open: two whole sentences. */
+static gboolean
+may_lay_unknown (const SqState *state)
+{
+  SqAction starts[32];
+  guint n = sq_steps_starts (state, starts, G_N_ELEMENTS (starts));
+
+  for (guint i = 0; i < n; i++)
+    if (starts[i].type == SQ_ACTION_PLACE_FACE_DOWN)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 sq_turn_steps_picker_summary (const SqState     *state,
                               const SqAction    *draft,
@@ -299,9 +311,9 @@ sq_turn_steps_picker_summary (const SqState     *state,
   g_autofree char *open = NULL;
   guint len = shape->list == SQ_STEP_LIST_SEATS ? draft->n_seats : draft->n_cards;
 
-  /* the press that names a combat card lays it face up too (sq-turn-entry.c);
-   * under the Excalibur cancel its holder is asked first */
-  if (draft->type == SQ_ACTION_ENTER_BLACK && !state->setup.options.excalibur_cancel)
+  /* the press that names a combat card lays it face up too, where it
+   * could have been laid face down unnamed (sq-turn-entry.c) */
+  if (draft->type == SQ_ACTION_ENTER_BLACK && may_lay_unknown (state))
     /* Translators: under "Which black card was drawn?" for the table's own
      * black deck; the button beside the cards is "Lay a card face down on
      * the Black Knight and draw a white card" */
