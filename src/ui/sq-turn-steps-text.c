@@ -315,9 +315,8 @@ sq_turn_steps_picker_summary (const SqState     *state,
    * could have been laid face down unnamed (sq-turn-entry.c) */
   if (draft->type == SQ_ACTION_ENTER_BLACK && may_lay_unknown (state))
     /* Translators: under "Which black card was drawn?" for the table's own
-     * black deck; the button beside the cards is "Lay a card face down on
-     * the Black Knight and draw a white card" */
-    return g_strdup (_("A combat card picked here is laid face up. One laid face down is not picked: press the button to lay a card face down, and it is named only when its quest ends."));
+     * black deck; a card face down is laid with the buttons above, unnamed */
+    return g_strdup (_("A combat card picked here is laid face up."));
   if (draft->type == SQ_ACTION_SHARE && shape->list == SQ_STEP_LIST_SEATS)
     /* Translators: sharing card by card: "Card 2 of 5" */
     return g_strdup_printf (_("Card %1$u of %2$u"), draft->n_seats + 1, shape->max);

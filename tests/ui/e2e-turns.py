@@ -41,7 +41,13 @@ KINDS = {
     "Use a Knight’s Power": "power",
 }
 NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Last", "Back",
-               "Press and Hold to See", "End the turn"}
+               "Press and Hold to See", "End the turn", "The Deck Here Differs"}
+# after a Special Black card of the table's deck took effect: the cancel
+# with three Merlins, on offer until the next action
+CANCEL_OFFER = re.compile(r"^Cancel .* With Three Merlins$")
+LAY_UNNAMED = "Lay a card face down "
+# the combat cards of the black deck, and the quest each goes to
+COMBAT_QUESTS = (("Black Knight ", "Black Knight"), ("Lancelot ", "Lancelot"))
 # the Progression of Evil, and how often the policy takes each
 EVIL = {"Draw a black card": 6, "Add a siege engine": 3, "Lose a life point": 1}
 WHITE_NAMES = re.compile(r"\b(Fight [1-5]|Fate|Heroism|Piety|Reinforcements|Lady of the Lake|"
@@ -123,6 +129,8 @@ class Session:
         self.kind_wanted = None
         self.revealed = False
         self.secret_checks = 0
+        self.cancel_seen = set()  # the Merlin cancel offers decided
+        self.last_sig, self.repeats = None, 0
         self.proc = None
 
     # -- the app ----------------------------------------------------------
@@ -212,6 +220,11 @@ class Session:
             xdo("mousemove", str(s.x + s.width // 2), str(s.y + s.height // 2),
                 "click", "5" if e.y + e.height > s.y + s.height else "4")
             self.count()
+            if os.environ.get("SQUIRE_E2E_DEBUG"):
+                log(f"wheel tick in turn {self.turn} for {label_of(node)!r}")
+                if os.environ.get("SQUIRE_E2E_SHOTS") and not getattr(self, "shot", False):
+                    self.shot = True
+                    subprocess.run(["import", "-window", "root", os.environ["SQUIRE_E2E_SHOTS"]])
             time.sleep(0.15)
 
     def wait_for_toast(self, x, y):
@@ -296,6 +309,7 @@ class Session:
             xdo("type", "--delay", "50", typed)
             self.count(len(typed))
             time.sleep(0.3)
+        direction = None
         for _ in range(60):
             buttons = self.buttons()
             try:
@@ -305,7 +319,11 @@ class Session:
             f = self.focused(buttons)
             if f == target:
                 break
-            self.key("Tab" if f is None or f < target else "shift+Tab")
+            # out of the buttons (in the search field above the cards):
+            # on the way it was going
+            if f is not None:
+                direction = "Tab" if f < target else "shift+Tab"
+            self.key(direction or "Tab")
             time.sleep(0.1)
         else:
             sys.exit(f"the focus never reached {label_of(node)!r}")
@@ -424,15 +442,34 @@ class Session:
         labels = list(by_label)
         if os.environ.get("SQUIRE_E2E_DEBUG"):
             log(f"step: {status}: {labels}")
+        # a press that changes nothing would repeat for ever: say where
+        sig = (status, tuple(labels))
+        self.repeats = self.repeats + 1 if sig == self.last_sig else 0
+        self.last_sig = sig
+        if self.repeats >= 12:
+            sys.exit(f"stalled: the same step {self.repeats} times: {status} {labels}")
         kinds = [by_label[l] for l in labels if l in KINDS]
         heroic = bool(kinds) or "End the turn" in labels
         reveal = [by_label[l] for l in labels if l.startswith("Show ") and l.endswith("Cards")]
         choices = [by_label[l] for l in labels if l not in NOT_CHOICES and l not in KINDS
-                   and not l.startswith("Show ") and not l.startswith("Hide ")]
+                   and not l.startswith("Show ") and not l.startswith("Hide ")
+                   and not CANCEL_OFFER.match(l)]
         # the opening share, before the first turn (spoils count in their turn)
         self.in_share = turn == 0 and (any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
                                            [label_of(n) for n in walk(self.panel) if n.name]) or
                                        "Share the Cards One by One" in labels)
+
+        # a Special Black card took effect with its entry: the table may
+        # still cancel it with three Merlins (the policy does half the time,
+        # as it did when the question came before the card took effect)
+        offer = [l for l in labels if CANCEL_OFFER.match(l)]
+        if offer and (turn, offer[0]) not in self.cancel_seen:
+            self.cancel_seen.add((turn, offer[0]))
+            cancel = self.rng.random() < 0.5
+            log(f"{self.deck}/{self.how} turn {self.turn}: {offer[0]}: {'yes' if cancel else 'no'}")
+            if cancel:
+                self.activate(by_label[offer[0]], buttons)
+                return True
 
         # the end of the turn, once an action is taken; the knight's cards
         # hid again with the action
@@ -489,7 +526,10 @@ class Session:
         if not choices:
             sys.exit(f"nothing to choose at: {status} {labels}")
 
-        pick, items = self.decide(choices, labels)
+        if any(l.startswith(LAY_UNNAMED) for l in labels):
+            pick, items = self.draw_black(choices, labels)
+        else:
+            pick, items = self.decide(choices, labels)
         if pick is None:
             sys.exit(f"nothing to choose at: {status} {labels}")
         self.activate(pick, buttons, items)
@@ -554,6 +594,30 @@ class Session:
         finally:
             xdo("keyup", "space")
         time.sleep(0.5)
+
+    def draw_black(self, choices, labels):
+        """The table's own black card, drawn from its deck: a card of the
+        grid, as likely as its copies left (the grid says "5 left"); a combat
+        card that may go face down unnamed goes so half the time, by the
+        button beside the grid (it is not named until its quest ends)."""
+        unnamed = [c for c in choices if label_of(c).startswith(LAY_UNNAMED)]
+        cards = [c for c in choices if c not in unnamed]
+        left = []
+        for c in cards:
+            m = re.search(r"\b(\d+) left\b", c.description or "")
+            left.append(int(m.group(1)) if m else 0)
+        if sum(left) == 0:
+            left = [1] * len(cards)
+        card = self.rng.choices(cards, left)[0]
+        name = label_of(card)
+        for prefix, quest in COMBAT_QUESTS:
+            if name.startswith(prefix):
+                there = [c for c in unnamed if quest in label_of(c)]
+                if there and self.rng.random() < 0.5:
+                    log(f"{self.deck}/{self.how} turn {self.turn}: drew {name}: {label_of(there[0])}")
+                    return there[0], cards
+        log(f"{self.deck}/{self.how} turn {self.turn}: drew {name} (of {len(cards)})")
+        return card, cards
 
     def decide(self, choices, labels):
         """The policy: which of @choices to press, and the card items."""
