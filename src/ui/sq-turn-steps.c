@@ -16,6 +16,8 @@
 #include "sq-turn-steps-private.h"
 
 #define MAX_STARTS 256
+/* whole answers on show beside the one answer that still wants cards */
+#define MAX_INLINE 3
 
 /* The order of the kinds on screen: the five Heroic Action types, then
  * the powers. Ending the turn has its own button, outside the list. */
@@ -41,6 +43,7 @@ struct _SqTurnSteps
   gint           kind;          /* the kind on show, or -1 */
   gboolean       have_draft;
   gboolean       draft_alone;   /* the draft's start was the only one */
+  gboolean       draft_inline;  /* ... that wants cards: the whole ones stay beside it */
   SqAction       draft;
   guint          n_choices;
 
@@ -372,40 +375,45 @@ show_kinds (SqTurnSteps *self)
 }
 
 /* A step with one answer that is no whole action yet (one place to play
- * a card, one way to share) goes straight on to the cards. */
+ * a card, one way to share) goes straight on to the cards; so does one
+ * whose other answers are a few whole actions, which stay on show beside
+ * the cards ("Draw 2 white cards" beside the Fight cards for the siege
+ * engines; a card drawn from the table's own deck beside laying it face
+ * down unnamed). */
 static void
 skip_single_start (SqTurnSteps *self)
 {
   gint only = -1;
+  guint n_whole = 0;
   SqStepShape shape;
 
   if (self->have_draft)
     return;
-  /* a card drawn from the table's own deck: straight to its grid, with
-   * laying it face down unnamed on show beside it (see refresh()) */
+  self->draft_inline = FALSE;
   for (guint i = 0; i < self->n_starts; i++)
-    if (self->starts[i].type == SQ_ACTION_ENTER_BLACK)
-      {
-        self->draft = self->starts[i];
-        self->have_draft = TRUE;
-        self->draft_alone = TRUE;
+    {
+      if (self->starts[i].type == SQ_ACTION_ENTER_BLACK)
+        {
+          only = i;
+          n_whole = 0;
+          break;
+        }
+      if (!in_view (self, &self->starts[i]))
+        continue;
+      sq_steps_shape (self->state, &self->starts[i], &shape);
+      if (shape.list == SQ_STEP_LIST_NONE)
+        n_whole++;
+      else if (only >= 0)
         return;
-      }
-  for (guint i = 0; i < self->n_starts; i++)
-    if (in_view (self, &self->starts[i]))
-      {
-        if (only >= 0)
-          return;
+      else
         only = i;
-      }
-  if (only < 0)
-    return;
-  sq_steps_shape (self->state, &self->starts[only], &shape);
-  if (shape.list == SQ_STEP_LIST_NONE)
+    }
+  if (only < 0 || n_whole > MAX_INLINE)
     return;
   self->draft = self->starts[only];
   self->have_draft = TRUE;
   self->draft_alone = TRUE;
+  self->draft_inline = n_whole > 0 || self->draft.type == SQ_ACTION_ENTER_BLACK;
 }
 
 static void
@@ -429,7 +437,7 @@ refresh (SqTurnSteps *self)
 
   show_kinds (self);
   skip_single_start (self);
-  if (self->have_draft && self->draft.type == SQ_ACTION_ENTER_BLACK && self->draft_alone)
+  if (self->have_draft && self->draft_alone && self->draft_inline)
     {
       show_starts (self, TRUE);
       show_picker (self);

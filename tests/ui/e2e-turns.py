@@ -255,9 +255,11 @@ class Session:
                 return i
         return None
 
-    def typed_prefix(self, node, buttons):
-        """The fewest letters that find @node as the panel does (a choice
-        that begins with them, else one with a word that does), or None."""
+    def typed_prefix(self, node, buttons, tabs):
+        """The letters to type on the way to @node, as the panel finds them
+        (a choice that begins with them, else one with a word that does),
+        when they and the Tabs from where they land are fewer than @tabs;
+        or None."""
         # buttons with an icon or the hold have no text to find
         names = ["" if label_of(b) == "Rules for This Step" or label_of(b).startswith("Show ")
                  else " rule" if label_of(b) == "Rule" else label_of(b).casefold().replace("_", " ")
@@ -272,16 +274,16 @@ class Session:
                 if any(w.startswith(p) for w in n.split(" ")[1:]):
                     return i
             return None
-        best = None
+        best, cost = None, tabs
+        target = buttons.index(node)
         for word in want.split(" "):
             for k in range(1, len(word) + 1):
                 p = word[:k]
                 if not p.isalpha():
                     break
-                if found(p) == buttons.index(node):
-                    if best is None or len(p) < len(best):
-                        best = p
-                    break
+                i = found(p)
+                if i is not None and len(p) + abs(i - target) < cost:
+                    best, cost = p, len(p) + abs(i - target)
         return best
 
     def question_choices(self, buttons):
@@ -304,8 +306,8 @@ class Session:
         # type the first letters of the choice when that is shorter than Tabs
         f = self.focused(buttons)
         tabs = abs(target - f) if f is not None else target + 1
-        typed = self.typed_prefix(node, buttons)
-        if typed is not None and len(typed) < tabs:
+        typed = self.typed_prefix(node, buttons, tabs) if f is not None else None
+        if typed is not None:
             xdo("type", "--delay", "50", typed)
             self.count(len(typed))
             time.sleep(0.3)
