@@ -419,8 +419,21 @@ on_steps_choose_cb (SqTurnSteps    *steps,
 {
   g_autoptr(SqState) entering = NULL;
   g_autoptr(SqState) entered = NULL;
+  guint rolled = sq_turn_steps_take_roll (steps);
   SqAction answer;
 
+  /* the siege engines fought with the table's roll pressed with the cards */
+  if (rolled > 0)
+    {
+      const SqState *state;
+
+      if (!choose_or_report (self, action))
+        return;
+      state = get_state (self);
+      if (sq_state_get_decision (state) == SQ_DECISION_D8 && state->setup.dice == SQ_DECK_PHYSICAL)
+        roll (self, rolled);
+      return;
+    }
   if (action->type == SQ_ACTION_ENTER_BLACK)
     entering = sq_state_copy (get_state (self));
   if (!choose_or_report (self, action) || entering == NULL ||

@@ -35,5 +35,6 @@ gboolean   sq_turn_steps_focus_first     (SqTurnSteps   *self);
 GtkWidget *sq_turn_steps_get_choices     (SqTurnSteps   *self);
 gboolean   sq_turn_steps_open            (SqTurnSteps   *self,
                                           guint          type);
+guint      sq_turn_steps_take_roll       (SqTurnSteps   *self);
 
 G_END_DECLS

@@ -46,6 +46,8 @@ NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Las
 # with three Merlins, on offer until the next action
 CANCEL_OFFER = re.compile(r"^Cancel .* With Three Merlins$")
 LAY_UNNAMED = "Lay a card face down "
+# the table's d8 pressed with the Fight cards of a siege fight
+DIE_ROW = re.compile(r"^Fight with these cards and a roll of ([1-8])$")
 # the combat cards of the black deck, and the quest each goes to
 COMBAT_QUESTS = (("Black Knight ", "Black Knight"), ("Lancelot ", "Lancelot"))
 # the Progression of Evil, and how often the policy takes each
@@ -624,8 +626,14 @@ class Session:
     def decide(self, choices, labels):
         """The policy: which of @choices to press, and the card items."""
         confirm = [c for c in choices if label_of(c) in ("Fight With These Cards", "Done")]
-        items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES]
+        die = {int(DIE_ROW.match(label_of(c)).group(1)): c for c in choices if DIE_ROW.match(label_of(c))}
+        items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES
+                 and not DIE_ROW.match(label_of(c))]
         if confirm and (not items or self.rng.random() < 0.6):
+            # the table rolled its d8: by mouse the roll with the cards, one
+            # press; by keyboard Return on the confirm, then the digit
+            if die and self.how == "mouse":
+                return die[self.rng.randint(1, 8)], items
             return confirm[0], items
         if not items:
             return None, items
@@ -637,6 +645,15 @@ class Session:
                 weights[-1] = 0
         if sum(weights) == 0:
             weights = [1] * len(items)
+        # the cards of a picker on show beside a few whole answers are one
+        # answer among them ("Draw 2 white cards" or the siege engines'
+        # Fight cards): first which answer, then which card
+        picker = [i for i, c in enumerate(items) if picker_item(c)]
+        if picker and len(picker) < len(items) and self.rng.random() >= \
+                1 / (1 + sum(w for i, w in enumerate(weights) if i not in picker)):
+            weights = [0 if i in picker else w for i, w in enumerate(weights)]
+        elif picker and len(picker) < len(items):
+            weights = [w if i in picker else 0 for i, w in enumerate(weights)]
         pick = self.rng.choices(items, weights)[0]
         log(f"{self.deck}/{self.how} turn {self.turn}: {label_of(pick)} (of {len(items)}; {labels[:12]})")
         return pick, items
@@ -652,6 +669,15 @@ class Session:
                     m = re.match(r"Card \d+ of (\d+)", n.name or "")
                     if m:
                         self.share[1] = int(m.group(1))
+
+
+def picker_item(node):
+    """A card (or knight) of the card picker: its grid is named after the
+    question, the box of whole answers is not."""
+    try:
+        return bool(node.parent.name)
+    except Exception:
+        return False
 
 
 def node_in(node, ancestor):

@@ -393,6 +393,35 @@ test_lay_unknown_then_reveal (Fixture       *fixture,
   g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 0);
 }
 
+/* The siege engines fought with the table's own d8: the Fight cards come
+ * at once beside drawing two white cards, and the roll is pressed with
+ * them: two entries in the history from two presses. */
+static void
+test_siege_with_roll (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const SqState *s;
+  guint n_log;
+
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
+                   SQ_DECISION_HEROIC);
+  g_assert_nonnull (find_button (fixture, "Draw 2 white cards"));
+  g_assert_null (find_button (fixture, "Fight the Siege Engines"));
+  /* no roll before a card is picked */
+  g_assert_null (find_button (fixture, "5"));
+
+  n_log = g_list_model_get_n_items (sq_game_get_log (fixture->game));
+  press (find_button (fixture, "Fight 3"));
+  press (find_button (fixture, "5"));
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_D8);
+  g_assert_cmpuint (s->last_d8, ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (sq_game_get_log (fixture->game)), ==, n_log + 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -411,6 +440,7 @@ main (int   argc,
   ADD ("/card-entry/house-correction", test_entry_house_correction);
   ADD ("/card-entry/combat-face-up", test_entry_combat_face_up);
   ADD ("/card-entry/special-cancel-offered", test_entry_special_cancel_offered);
+  ADD ("/card-entry/siege-with-roll", test_siege_with_roll);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
 #undef ADD
 
