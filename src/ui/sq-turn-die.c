@@ -60,11 +60,44 @@ sq_turn_die_init (SqTurnDie       *die,
   gtk_box_append (parent, die->box);
 }
 
+/* The row comes under the cards once one is picked: it is scrolled into
+ * view as it comes, rather than left below the fold. Once laid out. */
+static gboolean
+scroll_into_view_cb (GtkWidget     *box,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double bottom;
+
+  if (!gtk_widget_get_visible (box) || scroller == NULL)
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (box) == 0)
+    return G_SOURCE_CONTINUE;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (content != NULL && gtk_widget_compute_bounds (box, content, &bounds))
+    {
+      /* in the viewport's coordinates: add where it is scrolled to */
+      bottom = bounds.origin.y + bounds.size.height + gtk_adjustment_get_value (adjustment);
+      if (bottom > gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment))
+        gtk_adjustment_set_value (adjustment, bottom - gtk_adjustment_get_page_size (adjustment));
+    }
+  return G_SOURCE_REMOVE;
+}
+
 void
 sq_turn_die_show (SqTurnDie *die,
                   gboolean   shown)
 {
+  gboolean was = gtk_widget_get_visible (die->box);
+
   gtk_widget_set_visible (die->box, shown);
+  if (shown && !was)
+    gtk_widget_add_tick_callback (die->box, scroll_into_view_cb, NULL, NULL);
 }
 
 /**

@@ -219,7 +219,10 @@ on_picked_cb (SqCardPicker *picker,
       return;
     }
   refresh (self);
-  sq_turn_steps_focus_first (self);
+  /* once the cards picked are an answer, the likely next press is taking
+   * them (typing a card's name still adds it) */
+  if (self->revealed || !sq_card_picker_focus_confirm (self->picker))
+    sq_turn_steps_focus_first (self);
 }
 
 static void

@@ -629,6 +629,10 @@ class Session:
         die = {int(DIE_ROW.match(label_of(c)).group(1)): c for c in choices if DIE_ROW.match(label_of(c))}
         items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES
                  and not DIE_ROW.match(label_of(c))]
+        # a fight begun is finished: once a card is picked, the whole
+        # answers beside the cards ("Draw 2 white cards") are not taken
+        if "Take Back the Last" in labels:
+            items = [c for c in items if picker_item(c)]
         if confirm and (not items or self.rng.random() < 0.6):
             # the table rolled its d8: by mouse the roll with the cards, one
             # press; by keyboard Return on the confirm, then the digit
