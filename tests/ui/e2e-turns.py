@@ -14,7 +14,7 @@ at a Heroic Actions step a white card's name is in the tree before the
 knight shows his cards, or after the action.
 
 Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
-SQUIRE_E2E_TURNS: turns per session (default 10); SQUIRE_E2E_SEED."""
+SQUIRE_E2E_TURNS: turns per session (default 20); SQUIRE_E2E_SEED."""
 
 import json
 import os
@@ -28,7 +28,7 @@ import time
 import pyatspi
 
 TIMEOUT = 20.0
-MAX_TURNS = int(os.environ.get("SQUIRE_E2E_TURNS", "10"))
+MAX_TURNS = int(os.environ.get("SQUIRE_E2E_TURNS", "20"))
 SEED = int(os.environ.get("SQUIRE_E2E_SEED", "12"))
 WIDTH, HEIGHT = 1280, 800
 
