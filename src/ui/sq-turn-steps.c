@@ -446,7 +446,9 @@ refresh (SqTurnSteps *self)
   else
     show_starts (self, FALSE);
 
-  gtk_widget_set_visible (self->hidden_label, self->secret_held && self->n_choices == 0);
+  /* said too when the hidden cards stand beside whole answers on show */
+  gtk_widget_set_visible (self->hidden_label, self->secret_held &&
+                                              (self->n_choices == 0 || self->draft_inline));
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
