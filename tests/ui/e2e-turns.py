@@ -224,9 +224,6 @@ class Session:
             self.count()
             if os.environ.get("SQUIRE_E2E_DEBUG"):
                 log(f"wheel tick in turn {self.turn} for {label_of(node)!r}")
-                if os.environ.get("SQUIRE_E2E_SHOTS") and not getattr(self, "shot", False):
-                    self.shot = True
-                    subprocess.run(["import", "-window", "root", os.environ["SQUIRE_E2E_SHOTS"]])
             time.sleep(0.15)
 
     def wait_for_toast(self, x, y):
