@@ -132,13 +132,62 @@ sq_turn_entry_update (SqTurnEntry *entry,
 gboolean
 sq_turn_entry_take (SqTurnEntry *entry,
                     SqGame      *game,
+                    SqTurnSteps *steps,
                     GError     **error)
 {
-  if (entry->position == 0 || sq_game_get_position (game) != entry->position)
-    {
-      entry->position = 0;
-      return FALSE;
-    }
+  gboolean taken = FALSE;
+
+  if (game != NULL && entry->position != 0 && sq_game_get_position (game) == entry->position)
+    taken = sq_game_undo (game, error);
   entry->position = 0;
-  return sq_game_undo (game, error);
+  sq_turn_entry_update (entry, game);
+  if (taken)
+    sq_turn_steps_open (steps, SQ_ACTION_MERLIN_CANCEL);
+  return taken;
+}
+
+/**
+ * sq_turn_entry_choose:
+ * @action: the action the turn steps built
+ * @rolled: the table's d8 pressed with a siege fight (1 to 8), or 0
+ *
+ * Applies @action, then what goes in with the same press: the roll of
+ * the table's die after a siege fight, or the table's usual answer after
+ * a black card entered (sq_turn_entry_follow()), two entries in the
+ * history that Undo takes back one at a time.
+ */
+void
+sq_turn_entry_choose (SqTurnEntry    *entry,
+                      SqGame         *game,
+                      const SqAction *action,
+                      guint           rolled,
+                      SqTurnApply     apply,
+                      gpointer        data)
+{
+  g_autoptr(SqState) entering = NULL;
+  g_autoptr(SqState) entered = NULL;
+  const SqState *state;
+  SqAction next;
+
+  if (action->type == SQ_ACTION_ENTER_BLACK)
+    entering = sq_state_copy (sq_game_get_state (game));
+  if (!apply (action, data))
+    return;
+  state = sq_game_get_state (game);
+  if (rolled > 0 && sq_state_get_decision (state) == SQ_DECISION_D8 &&
+      state->setup.dice == SQ_DECK_PHYSICAL)
+    {
+      sq_action_init (&next, SQ_ACTION_ROLL_D8);
+      next.value = rolled;
+      apply (&next, data);
+      return;
+    }
+  if (entering == NULL || !sq_turn_entry_follow (entering, state, &next))
+    return;
+  entered = sq_state_copy (state);
+  if (apply (&next, data) && next.type == SQ_ACTION_NO_CANCEL)
+    {
+      sq_turn_entry_offer (entry, entered, sq_game_get_position (game));
+      sq_turn_entry_update (entry, game);
+    }
 }

@@ -11,6 +11,8 @@
 
 #include "sq-game.h"
 #include "sq-state.h"
+#include "sq-turn-next.h"
+#include "sq-turn-steps.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +35,13 @@ void     sq_turn_entry_update (SqTurnEntry   *entry,
                                SqGame        *game);
 gboolean sq_turn_entry_take   (SqTurnEntry   *entry,
                                SqGame        *game,
+                               SqTurnSteps   *steps,
                                GError       **error);
+void     sq_turn_entry_choose (SqTurnEntry    *entry,
+                               SqGame         *game,
+                               const SqAction *action,
+                               guint           rolled,
+                               SqTurnApply     apply,
+                               gpointer        data);
 
 G_END_DECLS

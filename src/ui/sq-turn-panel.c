@@ -296,41 +296,6 @@ static void on_reveal_button_toggled_cb (SqReveal    *reveal,
                                          GParamSpec  *pspec,
                                          SqTurnPanel *self);
 
-/* Questions with a single answer that the panel gives by itself: never
- * the table's own turn, never a die the table rolls itself. Squire's own
- * d8 has one answer, Squire's roll: it rolls, shows the result, and the
- * toast has Undo. */
-static gboolean
-may_answer_alone (const SqState *state)
-{
-  SqDecision d = sq_state_get_decision (state);
-
-  return d != SQ_DECISION_NONE && (d != SQ_DECISION_D8 || state->setup.dice == SQ_DECK_VIRTUAL);
-}
-
-/* The one answer left, if there is one: at the heroic phase, ending the
- * turn once no other action (nor a power) is possible. */
-static gboolean
-only_answer (SqTurnPanel *self,
-             SqAction    *only)
-{
-  const SqState *state = get_state (self);
-
-  if (state == NULL || !may_answer_alone (state))
-    return FALSE;
-  if (sq_state_get_decision (state) == SQ_DECISION_D8)
-    {
-      sq_action_init (only, SQ_ACTION_ROLL_D8);
-      return TRUE;
-    }
-  if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
-    return sq_turn_steps_get_only_answer (self->steps, only);
-  if (sq_turn_steps_get_n_starts (self->steps) > 0 || !sq_turn_steps_can_end_turn (self->steps))
-    return FALSE;
-  sq_action_init (only, SQ_ACTION_END_TURN);
-  return TRUE;
-}
-
 static gboolean
 auto_answer_cb (gpointer data)
 {
@@ -340,7 +305,7 @@ auto_answer_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->auto_source = 0;
-  if (state == NULL || !only_answer (self, &only))
+  if (state == NULL || !sq_turn_steps_get_auto_answer (self->steps, &only))
     return G_SOURCE_REMOVE;
 
   if (!choose_full (self, &only, TRUE, &error))
@@ -379,7 +344,7 @@ on_game_changed_cb (SqGame      *game,
 
   /* Only after an action of this panel: after an Undo, the question with
    * one answer waits for the table. */
-  if (ours && state != NULL && self->auto_source == 0 && only_answer (self, &only))
+  if (ours && state != NULL && self->auto_source == 0 && sq_turn_steps_get_auto_answer (self->steps, &only))
     self->auto_source = g_idle_add (auto_answer_cb, self);
 }
 
@@ -409,42 +374,22 @@ on_steps_changed_cb (SqTurnSteps *steps,
     rebuild_reveal (self, state, sq_reveal_get_revealed (self->reveal_button));
 }
 
-/* A black card of the table's own deck entered in the grid: the table's
- * usual answer to what follows goes in with the same press, two actions
- * that Undo takes back one at a time (sq-turn-entry.c). */
+static gboolean
+apply_cb (const SqAction *action,
+          gpointer        data)
+{
+  return choose_or_report (data, action);
+}
+
+/* What goes in with the same press: the table's roll with a siege fight,
+ * the usual answer after a black card entered (sq-turn-entry.c) */
 static void
 on_steps_choose_cb (SqTurnSteps    *steps,
                     const SqAction *action,
                     SqTurnPanel    *self)
 {
-  g_autoptr(SqState) entering = NULL;
-  g_autoptr(SqState) entered = NULL;
-  guint rolled = sq_turn_steps_take_roll (steps);
-  SqAction answer;
-
-  /* the siege engines fought with the table's roll pressed with the cards */
-  if (rolled > 0)
-    {
-      const SqState *state;
-
-      if (!choose_or_report (self, action))
-        return;
-      state = get_state (self);
-      if (sq_state_get_decision (state) == SQ_DECISION_D8 && state->setup.dice == SQ_DECK_PHYSICAL)
-        roll (self, rolled);
-      return;
-    }
-  if (action->type == SQ_ACTION_ENTER_BLACK)
-    entering = sq_state_copy (get_state (self));
-  if (!choose_or_report (self, action) || entering == NULL ||
-      !sq_turn_entry_follow (entering, get_state (self), &answer))
-    return;
-  entered = sq_state_copy (get_state (self));
-  if (choose_or_report (self, &answer) && answer.type == SQ_ACTION_NO_CANCEL)
-    {
-      sq_turn_entry_offer (&self->entry, entered, sq_game_get_position (self->game));
-      sq_turn_entry_update (&self->entry, self->game);
-    }
+  sq_turn_entry_choose (&self->entry, self->game, action, sq_turn_steps_take_roll (steps),
+                        apply_cb, self);
 }
 
 /* "Cancel … With Three Merlins": back to the question, at the knights */
@@ -452,19 +397,12 @@ static void
 on_cancel_clicked_cb (SqTurnPanel *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
 
-  if (self->game == NULL || !sq_turn_entry_take (&self->entry, self->game, &error))
-    {
-      if (error != NULL)
-        {
-          g_autofree char *message = sq_text_error (error);
-
-          g_signal_emit (self, signals[REFUSED], 0, message, NULL);
-        }
-      sq_turn_entry_update (&self->entry, self->game);
-      return;
-    }
-  sq_turn_steps_open (self->steps, SQ_ACTION_MERLIN_CANCEL);
+  if (sq_turn_entry_take (&self->entry, self->game, self->steps, &error) || error == NULL)
+    return;
+  message = sq_text_error (error);
+  g_signal_emit (self, signals[REFUSED], 0, message, NULL);
 }
 
 static void
@@ -476,30 +414,13 @@ end_turn (SqTurnPanel *self)
   choose_or_report (self, &action);
 }
 
-/* One of the next knight's Progression of Evil choices: the turn ends
- * and his answer goes in, two actions as the table plays them. */
+/* One of the next knight's Progression of Evil choices (sq-turn-next.c) */
 static void
 on_next_clicked_cb (GtkButton   *button,
                     SqTurnPanel *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-next"));
-  SqAction end;
-  SqAction answer;
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (index < self->next.n);
-
-  answer = self->next.actions[index];
-  sq_action_init (&end, SQ_ACTION_END_TURN);
-  if (!choose (self, &end, &error))
-    {
-      g_autofree char *message = sq_text_refusal (error, get_state (self), &end);
-
-      g_signal_emit (self, signals[REFUSED], 0, message,
-                     error->domain == SQ_RULES_ERROR ? error->message : NULL);
-      return;
-    }
-  choose_or_report (self, &answer);
+  sq_turn_next_press (&self->next, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-next")),
+                      apply_cb, self);
 }
 
 static gboolean

@@ -170,3 +170,40 @@ sq_turn_steps_take_roll (SqTurnSteps *self)
 
   return sq_turn_die_take (&self->die);
 }
+
+/**
+ * sq_turn_steps_get_auto_answer:
+ * @only: (out): the answer
+ *
+ * The question's single answer that the panel gives by itself: never the
+ * table's own turn, never a die the table rolls itself. Squire's own d8
+ * has one answer, Squire's roll; at the heroic phase, ending the turn once
+ * no other action (nor a power) is possible.
+ *
+ * Returns: %TRUE if there is one
+ */
+gboolean
+sq_turn_steps_get_auto_answer (SqTurnSteps *self,
+                               SqAction    *only)
+{
+  SqDecision d;
+
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  if (self->state == NULL)
+    return FALSE;
+  d = sq_state_get_decision (self->state);
+  if (d == SQ_DECISION_NONE || (d == SQ_DECISION_D8 && self->state->setup.dice != SQ_DECK_VIRTUAL))
+    return FALSE;
+  if (d == SQ_DECISION_D8)
+    {
+      sq_action_init (only, SQ_ACTION_ROLL_D8);
+      return TRUE;
+    }
+  if (d != SQ_DECISION_HEROIC)
+    return sq_turn_steps_get_only_answer (self, only);
+  if (sq_turn_steps_get_n_starts (self) > 0 || !sq_turn_steps_can_end_turn (self))
+    return FALSE;
+  sq_action_init (only, SQ_ACTION_END_TURN);
+  return TRUE;
+}
