@@ -380,6 +380,22 @@ sq_card_picker_focus_first (SqCardPicker *self)
 }
 
 /**
+ * sq_card_picker_focus_confirm:
+ *
+ * Puts the focus on the confirm button, if it is on show.
+ *
+ * Returns: %TRUE if it took the focus
+ */
+gboolean
+sq_card_picker_focus_confirm (SqCardPicker *self)
+{
+  g_return_val_if_fail (SQ_IS_CARD_PICKER (self), FALSE);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->confirm_button)) &&
+         gtk_widget_grab_focus (GTK_WIDGET (self->confirm_button));
+}
+
+/**
  * sq_card_picker_find:
  * @prefix: what was typed
  *

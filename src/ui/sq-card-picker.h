@@ -40,6 +40,7 @@ void       sq_card_picker_set_back     (SqCardPicker       *self,
                                         const char         *label);
 guint      sq_card_picker_get_n_items  (SqCardPicker       *self);
 gboolean   sq_card_picker_focus_first  (SqCardPicker       *self);
+gboolean   sq_card_picker_focus_confirm (SqCardPicker      *self);
 gboolean   sq_card_picker_find         (SqCardPicker       *self,
                                         const char         *prefix);
 void       sq_card_picker_set_entries  (SqCardPicker            *self,

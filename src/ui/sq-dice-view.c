@@ -422,6 +422,18 @@ sq_dice_view_class_init (SqDiceViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "sq-dice-view");
 }
 
+/* Its buttons follow the die: insensitive while it only shows a result,
+ * so that they say so to assistive technologies too (a button under an
+ * insensitive parent is still announced as enabled). */
+static void
+on_sensitive_cb (SqDiceView *self)
+{
+  gboolean on = gtk_widget_get_sensitive (GTK_WIDGET (self));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dice.roll", on);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dice.enter", on);
+}
+
 static void
 sq_dice_view_init (SqDiceView *self)
 {
@@ -461,6 +473,7 @@ sq_dice_view_init (SqDiceView *self)
                            G_CONNECT_DEFAULT);
 
   update_accessible (self);
+  g_signal_connect (self, "notify::sensitive", G_CALLBACK (on_sensitive_cb), NULL);
 }
 
 /* Public API */

@@ -35,7 +35,10 @@ button_text (GtkWidget *button)
 
   if (gtk_button_get_label (GTK_BUTTON (button)) != NULL)
     return gtk_button_get_label (GTK_BUTTON (button));
-  return GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : NULL;
+  if (GTK_IS_LABEL (child))
+    return gtk_label_get_text (GTK_LABEL (child));
+  /* a card of the card picker's grid: its name */
+  return g_object_get_data (G_OBJECT (button), "sq-name");
 }
 
 /* The visible buttons that can be pressed, in reading order. */
@@ -115,17 +118,33 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
   GtkWidget *panel = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
   GtkRoot *root = gtk_widget_get_root (panel);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 ||
+      (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return FALSE;
+  return press_digit (find, keyval);
+}
+
+/* Letters go to the panel before the widget with the focus (the card
+ * picker has a search of its own), so that one prefix finds a choice
+ * among all on show, the cards of a grid and the buttons beside it alike. */
+static gboolean
+on_letter_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      Find                  *find)
+{
+  GtkWidget *panel = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (panel);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   gunichar c = gdk_keyval_to_unicode (keyval);
   gint64 now = g_get_monotonic_time ();
   GtkWidget *found;
   char utf8[8];
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 ||
-      (focus != NULL && GTK_IS_EDITABLE (focus)))
-    return FALSE;
-  if (press_digit (find, keyval))
-    return TRUE;
-  if (c == 0 || !g_unichar_isalpha (c))
+      (focus != NULL && GTK_IS_EDITABLE (focus)) || c == 0 || !g_unichar_isalpha (c))
     return FALSE;
 
   if (now - find->typed_at > TYPE_AHEAD_US)
@@ -154,6 +173,7 @@ sq_turn_find_attach (GtkWidget *panel,
                      GtkWidget *choices)
 {
   GtkEventController *key = gtk_event_controller_key_new ();
+  GtkEventController *letters = gtk_event_controller_key_new ();
   Find *find = g_new0 (Find, 1);
 
   find->typed = g_string_new (NULL);
@@ -161,4 +181,7 @@ sq_turn_find_attach (GtkWidget *panel,
   g_object_set_data_full (G_OBJECT (key), "sq-turn-find", find, find_free);
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed_cb), find);
   gtk_widget_add_controller (panel, key);
+  gtk_event_controller_set_propagation_phase (letters, GTK_PHASE_CAPTURE);
+  g_signal_connect (letters, "key-pressed", G_CALLBACK (on_letter_pressed_cb), find);
+  gtk_widget_add_controller (panel, letters);
 }

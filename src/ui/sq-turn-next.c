@@ -115,3 +115,28 @@ sq_turn_next_focus_first (SqTurnNext *next)
     return FALSE;
   return gtk_widget_grab_focus (next->buttons[0]);
 }
+
+/**
+ * sq_turn_next_press:
+ * @index: the choice pressed
+ *
+ * One of the next knight's Progression of Evil choices: the turn ends
+ * and his answer goes in, two actions as the table plays them.
+ */
+void
+sq_turn_next_press (SqTurnNext  *next,
+                    guint        index,
+                    SqTurnApply  apply,
+                    gpointer     data)
+{
+  SqAction end;
+  SqAction answer;
+
+  g_return_if_fail (index < next->n);
+
+  /* a copy: ending the turn rebuilds the choices */
+  answer = next->actions[index];
+  sq_action_init (&end, SQ_ACTION_END_TURN);
+  if (apply (&end, data))
+    apply (&answer, data);
+}

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 
 #define SQ_TURN_NEXT_MAX 8
 
+/* The turn panel applies an action (a refusal reported): TRUE if it went in */
+typedef gboolean (*SqTurnApply) (const SqAction *action,
+                                 gpointer        data);
+
 typedef struct {
   GtkWidget *box;
   GtkLabel  *heading;
@@ -34,5 +38,9 @@ void     sq_turn_next_clear       (SqTurnNext    *next);
 void     sq_turn_next_rebuild     (SqTurnNext    *next,
                                    const SqState *state);
 gboolean sq_turn_next_focus_first (SqTurnNext    *next);
+void     sq_turn_next_press       (SqTurnNext    *next,
+                                   guint          index,
+                                   SqTurnApply    apply,
+                                   gpointer       data);
 
 G_END_DECLS

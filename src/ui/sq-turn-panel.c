@@ -12,6 +12,7 @@
 #include "sq-dice-view.h"
 #include "sq-legal-steps.h"
 #include "sq-turn-blocked.h"
+#include "sq-turn-entry.h"
 #include "sq-turn-find.h"
 #include "sq-turn-next.h"
 #include "sq-reveal.h"
@@ -37,6 +38,7 @@ struct _SqTurnPanel
   guint               n_choices;       /* the die's and End the turn, not the steps' */
   SqTurnBlocked       blocked;         /* the rows of "Not possible now" */
   SqTurnNext          next;            /* the next knight's choices, ending the turn */
+  SqTurnEntry         entry;           /* after a black card entered: the Merlin cancel */
 
   /* Template widgets */
   GtkLabel           *turn_label;
@@ -226,7 +228,7 @@ choose (SqTurnPanel    *self,
 }
 
 /* A press on the panel: a refusal or a failed save becomes ::refused. */
-static void
+static gboolean
 choose_or_report (SqTurnPanel    *self,
                   const SqAction *action)
 {
@@ -234,11 +236,12 @@ choose_or_report (SqTurnPanel    *self,
   g_autofree char *message = NULL;
 
   if (choose (self, action, &error))
-    return;
+    return TRUE;
 
   message = sq_text_refusal (error, get_state (self), action);
   g_signal_emit (self, signals[REFUSED], 0, message,
                  error->domain == SQ_RULES_ERROR ? error->message : NULL);
+  return FALSE;
 }
 
 /* Callbacks */
@@ -293,41 +296,6 @@ static void on_reveal_button_toggled_cb (SqReveal    *reveal,
                                          GParamSpec  *pspec,
                                          SqTurnPanel *self);
 
-/* Questions with a single answer that the panel gives by itself: never
- * the table's own turn, never a die the table rolls itself. Squire's own
- * d8 has one answer, Squire's roll: it rolls, shows the result, and the
- * toast has Undo. */
-static gboolean
-may_answer_alone (const SqState *state)
-{
-  SqDecision d = sq_state_get_decision (state);
-
-  return d != SQ_DECISION_NONE && (d != SQ_DECISION_D8 || state->setup.dice == SQ_DECK_VIRTUAL);
-}
-
-/* The one answer left, if there is one: at the heroic phase, ending the
- * turn once no other action (nor a power) is possible. */
-static gboolean
-only_answer (SqTurnPanel *self,
-             SqAction    *only)
-{
-  const SqState *state = get_state (self);
-
-  if (state == NULL || !may_answer_alone (state))
-    return FALSE;
-  if (sq_state_get_decision (state) == SQ_DECISION_D8)
-    {
-      sq_action_init (only, SQ_ACTION_ROLL_D8);
-      return TRUE;
-    }
-  if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
-    return sq_turn_steps_get_only_answer (self->steps, only);
-  if (sq_turn_steps_get_n_starts (self->steps) > 0 || !sq_turn_steps_can_end_turn (self->steps))
-    return FALSE;
-  sq_action_init (only, SQ_ACTION_END_TURN);
-  return TRUE;
-}
-
 static gboolean
 auto_answer_cb (gpointer data)
 {
@@ -337,7 +305,7 @@ auto_answer_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->auto_source = 0;
-  if (state == NULL || !only_answer (self, &only))
+  if (state == NULL || !sq_turn_steps_get_auto_answer (self->steps, &only))
     return G_SOURCE_REMOVE;
 
   if (!choose_full (self, &only, TRUE, &error))
@@ -376,7 +344,7 @@ on_game_changed_cb (SqGame      *game,
 
   /* Only after an action of this panel: after an Undo, the question with
    * one answer waits for the table. */
-  if (ours && state != NULL && self->auto_source == 0 && only_answer (self, &only))
+  if (ours && state != NULL && self->auto_source == 0 && sq_turn_steps_get_auto_answer (self->steps, &only))
     self->auto_source = g_idle_add (auto_answer_cb, self);
 }
 
@@ -406,12 +374,35 @@ on_steps_changed_cb (SqTurnSteps *steps,
     rebuild_reveal (self, state, sq_reveal_get_revealed (self->reveal_button));
 }
 
+static gboolean
+apply_cb (const SqAction *action,
+          gpointer        data)
+{
+  return choose_or_report (data, action);
+}
+
+/* What goes in with the same press: the table's roll with a siege fight,
+ * the usual answer after a black card entered (sq-turn-entry.c) */
 static void
 on_steps_choose_cb (SqTurnSteps    *steps,
                     const SqAction *action,
                     SqTurnPanel    *self)
 {
-  choose_or_report (self, action);
+  sq_turn_entry_choose (&self->entry, self->game, action, sq_turn_steps_take_roll (steps),
+                        apply_cb, self);
+}
+
+/* "Cancel … With Three Merlins": back to the question, at the knights */
+static void
+on_cancel_clicked_cb (SqTurnPanel *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (sq_turn_entry_take (&self->entry, self->game, self->steps, &error) || error == NULL)
+    return;
+  message = sq_text_error (error);
+  g_signal_emit (self, signals[REFUSED], 0, message, NULL);
 }
 
 static void
@@ -423,30 +414,13 @@ end_turn (SqTurnPanel *self)
   choose_or_report (self, &action);
 }
 
-/* One of the next knight's Progression of Evil choices: the turn ends
- * and his answer goes in, two actions as the table plays them. */
+/* One of the next knight's Progression of Evil choices (sq-turn-next.c) */
 static void
 on_next_clicked_cb (GtkButton   *button,
                     SqTurnPanel *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-next"));
-  SqAction end;
-  SqAction answer;
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (index < self->next.n);
-
-  answer = self->next.actions[index];
-  sq_action_init (&end, SQ_ACTION_END_TURN);
-  if (!choose (self, &end, &error))
-    {
-      g_autofree char *message = sq_text_refusal (error, get_state (self), &end);
-
-      g_signal_emit (self, signals[REFUSED], 0, message,
-                     error->domain == SQ_RULES_ERROR ? error->message : NULL);
-      return;
-    }
-  choose_or_report (self, &answer);
+  sq_turn_next_press (&self->next, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-next")),
+                      apply_cb, self);
 }
 
 static gboolean
@@ -606,6 +580,7 @@ rebuild (SqTurnPanel *self,
   gboolean can_end;
 
   update_secret (self, state != NULL ? pending_private_card (state) : SQ_NO_CARD);
+  sq_turn_entry_update (&self->entry, self->game);
   self->n_choices = 0;
   self->blocked.n = 0;
 
@@ -849,6 +824,8 @@ sq_turn_panel_init (SqTurnPanel *self)
   gtk_button_set_label (self->end_turn_button, _("End the turn"));
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
   sq_turn_next_init (&self->next, GTK_BOX (self->end_bar), G_CALLBACK (on_next_clicked_cb), self);
+  sq_turn_entry_init (&self->entry, GTK_BOX (gtk_widget_get_parent (self->end_bar)),
+                      G_CALLBACK (on_cancel_clicked_cb), self);
   add_shortcuts (self);
   sq_turn_find_attach (GTK_WIDGET (self), sq_turn_steps_get_choices (self->steps));
   g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);

@@ -1,12 +1,50 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Shared by sq-turn-steps.c and its words in sq-turn-steps-text.c. */
+/* Shared by sq-turn-steps.c, its words in sq-turn-steps-text.c and its
+ * queries in sq-turn-steps-query.c. */
 
 #pragma once
 
+#include <adwaita.h>
+
+#include "sq-card-picker.h"
 #include "sq-legal-steps.h"
 #include "sq-state.h"
+#include "sq-turn-die.h"
+#include "sq-turn-steps.h"
 
 G_BEGIN_DECLS
+
+/* sq-turn-steps.c builds it; sq-turn-steps-query.c says what is on show */
+struct _SqTurnSteps
+{
+  GtkBox         parent_instance;
+
+  const SqState *state;
+  gboolean       revealed;
+  gboolean       secret_held;   /* something was left out until revealed */
+
+  SqAction      *starts;
+  guint          n_starts;
+  gint           kind;          /* the kind on show, or -1 */
+  gboolean       have_draft;
+  gboolean       draft_alone;   /* the draft's start was the only one */
+  gboolean       draft_inline;  /* ... that wants cards: the whole ones stay beside it */
+  SqAction       draft;
+  guint          n_choices;
+
+  GtkWidget     *kinds_box;
+  GtkWidget     *kind_buttons[SQ_N_STEP_KINDS];
+  GtkWidget     *choices_box;   /* the starts and the picker */
+  GtkWidget     *starts_box;
+  GPtrArray     *start_buttons;
+  GtkWidget     *hidden_label;
+  SqCardPicker  *picker;
+  SqTurnDie      die;           /* a siege fight with the table's d8: the roll with it */
+};
+
+gboolean    sq_turn_steps_offered        (const SqAction    *action);
+gboolean    sq_turn_steps_in_view        (SqTurnSteps       *self,
+                                          const SqAction    *action);
 
 const char *sq_turn_steps_kind_title     (SqStepKind         kind);
 gboolean    sq_turn_steps_names_secret   (const SqState     *state,

@@ -290,6 +290,18 @@ chosen_summary (const SqState     *state,
 
 /* What is picked so far with the running total, then the pattern still
  * open: two whole sentences. */
+static gboolean
+may_lay_unknown (const SqState *state)
+{
+  SqAction starts[32];
+  guint n = sq_steps_starts (state, starts, G_N_ELEMENTS (starts));
+
+  for (guint i = 0; i < n; i++)
+    if (starts[i].type == SQ_ACTION_PLACE_FACE_DOWN)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 sq_turn_steps_picker_summary (const SqState     *state,
                               const SqAction    *draft,
@@ -299,6 +311,12 @@ sq_turn_steps_picker_summary (const SqState     *state,
   g_autofree char *open = NULL;
   guint len = shape->list == SQ_STEP_LIST_SEATS ? draft->n_seats : draft->n_cards;
 
+  /* the press that names a combat card lays it face up too, where it
+   * could have been laid face down unnamed (sq-turn-entry.c) */
+  if (draft->type == SQ_ACTION_ENTER_BLACK && may_lay_unknown (state))
+    /* Translators: under "Which black card was drawn?" for the table's own
+     * black deck; a card face down is laid with the buttons above, unnamed */
+    return g_strdup (_("A combat card picked here is laid face up."));
   if (draft->type == SQ_ACTION_SHARE && shape->list == SQ_STEP_LIST_SEATS)
     /* Translators: sharing card by card: "Card 2 of 5" */
     return g_strdup_printf (_("Card %1$u of %2$u"), draft->n_seats + 1, shape->max);

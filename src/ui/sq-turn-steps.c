@@ -12,10 +12,13 @@
 #include "sq-cards.h"
 #include "sq-legal-steps.h"
 #include "sq-text.h"
+#include "sq-turn-die.h"
 #include "sq-turn-steps.h"
 #include "sq-turn-steps-private.h"
 
 #define MAX_STARTS 256
+/* whole answers on show beside the one answer that still wants cards */
+#define MAX_INLINE 3
 
 /* The order of the kinds on screen: the five Heroic Action types, then
  * the powers. Ending the turn has its own button, outside the list. */
@@ -28,30 +31,6 @@ static const SqStepKind kind_order[] = {
   SQ_STEP_KIND_POWER,
 };
 
-struct _SqTurnSteps
-{
-  GtkBox         parent_instance;
-
-  const SqState *state;
-  gboolean       revealed;
-  gboolean       secret_held;   /* something was left out until revealed */
-
-  SqAction      *starts;
-  guint          n_starts;
-  gint           kind;          /* the kind on show, or -1 */
-  gboolean       have_draft;
-  gboolean       draft_alone;   /* the draft's start was the only one */
-  SqAction       draft;
-  guint          n_choices;
-
-  GtkWidget     *kinds_box;
-  GtkWidget     *kind_buttons[SQ_N_STEP_KINDS];
-  GtkWidget     *choices_box;   /* the starts and the picker */
-  GtkWidget     *starts_box;
-  GPtrArray     *start_buttons;
-  GtkWidget     *hidden_label;
-  SqCardPicker  *picker;
-};
 
 G_DEFINE_FINAL_TYPE (SqTurnSteps, sq_turn_steps, GTK_TYPE_BOX)
 
@@ -129,6 +108,14 @@ show_picker (SqTurnSteps *self)
     }
   else
     sq_card_picker_set_confirm (self->picker, NULL);
+  /* the table has rolled its own die for the siege engines: the cards and
+   * the roll in one press */
+  if (self->draft.type == SQ_ACTION_FIGHT_SIEGE && state->setup.dice == SQ_DECK_PHYSICAL &&
+      !hidden && sq_steps_is_legal (state, &self->draft, NULL))
+    {
+      sq_turn_die_show (&self->die, TRUE);
+      self->n_choices += 8;
+    }
 
   if (len > 0 && !hidden)
     /* Translators: in the card picker, puts the last card (or knight) picked back */
@@ -143,8 +130,8 @@ show_picker (SqTurnSteps *self)
 
 /* Starts and kinds */
 
-static gboolean
-offered (const SqAction *a)
+gboolean
+sq_turn_steps_offered (const SqAction *a)
 {
   SqStepKind kind = sq_steps_kind (a);
 
@@ -154,11 +141,11 @@ offered (const SqAction *a)
          a->type != SQ_ACTION_ROLL_D8;
 }
 
-static gboolean
-in_view (SqTurnSteps    *self,
-         const SqAction *a)
+gboolean
+sq_turn_steps_in_view (SqTurnSteps    *self,
+                       const SqAction *a)
 {
-  if (!offered (a))
+  if (!sq_turn_steps_offered (a))
     return FALSE;
   return !is_heroic (self->state) || (gint) sq_steps_kind (a) == self->kind;
 }
@@ -174,10 +161,9 @@ choose (SqTurnSteps    *self,
 }
 
 static void
-on_start_clicked_cb (GtkButton   *button,
-                     SqTurnSteps *self)
+open_start (SqTurnSteps *self,
+            guint        index)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start"));
   SqStepShape shape;
 
   g_return_if_fail (index < self->n_starts);
@@ -193,6 +179,13 @@ on_start_clicked_cb (GtkButton   *button,
   self->draft_alone = FALSE;
   refresh (self);
   sq_turn_steps_focus_first (self);
+}
+
+static void
+on_start_clicked_cb (GtkButton   *button,
+                     SqTurnSteps *self)
+{
+  open_start (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start")));
 }
 
 static void
@@ -226,7 +219,10 @@ on_picked_cb (SqCardPicker *picker,
       return;
     }
   refresh (self);
-  sq_turn_steps_focus_first (self);
+  /* once the cards picked are an answer, the likely next press is taking
+   * them (typing a card's name still adds it) */
+  if (self->revealed || !sq_card_picker_focus_confirm (self->picker))
+    sq_turn_steps_focus_first (self);
 }
 
 static void
@@ -251,6 +247,14 @@ static void
 on_confirmed_cb (SqCardPicker *picker,
                  SqTurnSteps  *self)
 {
+  choose (self, &self->draft);
+}
+
+static void
+on_die_chosen (gpointer data)
+{
+  SqTurnSteps *self = data;
+
   choose (self, &self->draft);
 }
 
@@ -304,7 +308,7 @@ show_starts (SqTurnSteps *self,
       GtkWidget *button;
       SqStepShape shape;
 
-      if (!in_view (self, a))
+      if (!sq_turn_steps_in_view (self, a))
         continue;
       sq_steps_shape (self->state, a, &shape);
       if (whole_only && shape.list != SQ_STEP_LIST_NONE)
@@ -366,40 +370,45 @@ show_kinds (SqTurnSteps *self)
 }
 
 /* A step with one answer that is no whole action yet (one place to play
- * a card, one way to share) goes straight on to the cards. */
+ * a card, one way to share) goes straight on to the cards; so does one
+ * whose other answers are a few whole actions, which stay on show beside
+ * the cards ("Draw 2 white cards" beside the Fight cards for the siege
+ * engines; a card drawn from the table's own deck beside laying it face
+ * down unnamed). */
 static void
 skip_single_start (SqTurnSteps *self)
 {
   gint only = -1;
+  guint n_whole = 0;
   SqStepShape shape;
 
   if (self->have_draft)
     return;
-  /* a card drawn from the table's own deck: straight to its grid, with
-   * laying it face down unnamed on show beside it (see refresh()) */
+  self->draft_inline = FALSE;
   for (guint i = 0; i < self->n_starts; i++)
-    if (self->starts[i].type == SQ_ACTION_ENTER_BLACK)
-      {
-        self->draft = self->starts[i];
-        self->have_draft = TRUE;
-        self->draft_alone = TRUE;
+    {
+      if (self->starts[i].type == SQ_ACTION_ENTER_BLACK)
+        {
+          only = i;
+          n_whole = 0;
+          break;
+        }
+      if (!sq_turn_steps_in_view (self, &self->starts[i]))
+        continue;
+      sq_steps_shape (self->state, &self->starts[i], &shape);
+      if (shape.list == SQ_STEP_LIST_NONE)
+        n_whole++;
+      else if (only >= 0)
         return;
-      }
-  for (guint i = 0; i < self->n_starts; i++)
-    if (in_view (self, &self->starts[i]))
-      {
-        if (only >= 0)
-          return;
+      else
         only = i;
-      }
-  if (only < 0)
-    return;
-  sq_steps_shape (self->state, &self->starts[only], &shape);
-  if (shape.list == SQ_STEP_LIST_NONE)
+    }
+  if (only < 0 || n_whole > MAX_INLINE)
     return;
   self->draft = self->starts[only];
   self->have_draft = TRUE;
   self->draft_alone = TRUE;
+  self->draft_inline = n_whole > 0 || self->draft.type == SQ_ACTION_ENTER_BLACK;
 }
 
 static void
@@ -411,6 +420,7 @@ refresh (SqTurnSteps *self)
   sq_card_picker_set_items (self->picker, NULL, NULL, 0);
   sq_card_picker_set_summary (self->picker, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->picker), FALSE);
+  sq_turn_die_show (&self->die, FALSE);
   gtk_widget_set_visible (self->starts_box, FALSE);
 
   if (self->state == NULL)
@@ -423,7 +433,7 @@ refresh (SqTurnSteps *self)
 
   show_kinds (self);
   skip_single_start (self);
-  if (self->have_draft && self->draft.type == SQ_ACTION_ENTER_BLACK && self->draft_alone)
+  if (self->have_draft && self->draft_alone && self->draft_inline)
     {
       show_starts (self, TRUE);
       show_picker (self);
@@ -436,7 +446,9 @@ refresh (SqTurnSteps *self)
   else
     show_starts (self, FALSE);
 
-  gtk_widget_set_visible (self->hidden_label, self->secret_held && self->n_choices == 0);
+  /* said too when the hidden cards stand beside whole answers on show */
+  gtk_widget_set_visible (self->hidden_label, self->secret_held &&
+                                              (self->n_choices == 0 || self->draft_inline));
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -541,6 +553,7 @@ sq_turn_steps_init (SqTurnSteps *self)
   g_signal_connect (self->picker, "take-back", G_CALLBACK (on_take_back_cb), self);
   g_signal_connect (self->picker, "confirmed", G_CALLBACK (on_confirmed_cb), self);
   gtk_box_append (GTK_BOX (self->choices_box), GTK_WIDGET (self->picker));
+  sq_turn_die_init (&self->die, GTK_BOX (self->choices_box), on_die_chosen, self);
 }
 
 /* Public API */
@@ -611,148 +624,25 @@ sq_turn_steps_set_revealed (SqTurnSteps   *self,
 }
 
 /**
- * sq_turn_steps_get_secret_held:
+ * sq_turn_steps_open:
+ * @type: a #SqActionType
  *
- * Returns: %TRUE if choices that name the deciding knight's cards exist
- *   and are hidden now, or would be hidden if the cards were not shown
+ * Takes the first step of the question's start of type @type, as a press
+ * on it would (the cancel with three Merlins, taken up again).
+ *
+ * Returns: %TRUE if the question had such a start
  */
 gboolean
-sq_turn_steps_get_secret_held (SqTurnSteps *self)
-{
-  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
-
-  if (self->state == NULL)
-    return FALSE;
-  if (self->have_draft)
-    return sq_turn_steps_list_is_secret (self->state, &self->draft);
-  for (guint i = 0; i < self->n_starts; i++)
-    if (in_view (self, &self->starts[i]) && sq_turn_steps_names_secret (self->state, &self->starts[i]))
-      return TRUE;
-  return self->secret_held;
-}
-
-guint
-sq_turn_steps_get_n_choices (SqTurnSteps *self)
-{
-  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), 0);
-
-  return self->n_choices;
-}
-
-gboolean
-sq_turn_steps_has_kind (SqTurnSteps *self,
-                        guint        kind)
+sq_turn_steps_open (SqTurnSteps *self,
+                    guint        type)
 {
   g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
 
   for (guint i = 0; i < self->n_starts; i++)
-    if (offered (&self->starts[i]) && sq_steps_kind (&self->starts[i]) == kind)
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * sq_turn_steps_get_n_starts:
- *
- * Returns: how many first steps the question offers (ending the turn, the
- *   die, joining and leaving aside), shown or hidden
- */
-guint
-sq_turn_steps_get_n_starts (SqTurnSteps *self)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), 0);
-
-  for (guint i = 0; i < self->n_starts; i++)
-    if (offered (&self->starts[i]))
-      n++;
-  return n;
-}
-
-gboolean
-sq_turn_steps_can_end_turn (SqTurnSteps *self)
-{
-  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
-
-  for (guint i = 0; i < self->n_starts; i++)
-    if (self->starts[i].type == SQ_ACTION_END_TURN)
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * sq_turn_steps_get_only_answer:
- * @action: (out): the answer
- *
- * Returns: %TRUE if the question has exactly one answer (ending the turn,
- *   joining and leaving aside), and it is a whole action
- */
-gboolean
-sq_turn_steps_get_only_answer (SqTurnSteps *self,
-                               SqAction    *action)
-{
-  gint only = -1;
-  SqStepShape shape;
-
-  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
-
-  for (guint i = 0; i < self->n_starts; i++)
-    if (offered (&self->starts[i]))
+    if (self->starts[i].type == type && sq_turn_steps_offered (&self->starts[i]))
       {
-        if (only >= 0)
-          return FALSE;
-        only = i;
+        open_start (self, i);
+        return TRUE;
       }
-  if (only < 0)
-    return FALSE;
-  sq_steps_shape (self->state, &self->starts[only], &shape);
-  if (shape.list != SQ_STEP_LIST_NONE)
-    return FALSE;
-  *action = self->starts[only];
-  return TRUE;
-}
-
-/**
- * sq_turn_steps_focus_first:
- *
- * Puts the focus on the question's first choice.
- *
- * Returns: %TRUE if a choice took the focus
- */
-gboolean
-sq_turn_steps_focus_first (SqTurnSteps *self)
-{
-  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
-
-  /* while the knight holds his cards on show, the focus stays on the hold */
-  if (self->revealed)
-    return FALSE;
-
-  if (gtk_widget_get_visible (GTK_WIDGET (self->picker)))
-    return sq_card_picker_focus_first (self->picker);
-  for (guint i = 0; i < self->start_buttons->len; i++)
-    {
-      GtkWidget *button = g_ptr_array_index (self->start_buttons, i);
-
-      if (gtk_widget_get_visible (button))
-        return gtk_widget_grab_focus (button);
-    }
-  if (self->kind >= 0 && gtk_widget_get_visible (self->kinds_box))
-    return gtk_widget_grab_focus (self->kind_buttons[self->kind]);
   return FALSE;
-}
-
-/**
- * sq_turn_steps_get_choices:
- *
- * Returns: (transfer none): the box of the question's choices (the first
- *   steps or the card picker), without the kinds of action
- */
-GtkWidget *
-sq_turn_steps_get_choices (SqTurnSteps *self)
-{
-  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), NULL);
-
-  return self->choices_box;
 }

@@ -33,5 +33,10 @@ gboolean   sq_turn_steps_get_only_answer (SqTurnSteps   *self,
                                           SqAction      *action);
 gboolean   sq_turn_steps_focus_first     (SqTurnSteps   *self);
 GtkWidget *sq_turn_steps_get_choices     (SqTurnSteps   *self);
+gboolean   sq_turn_steps_open            (SqTurnSteps   *self,
+                                          guint          type);
+guint      sq_turn_steps_take_roll       (SqTurnSteps   *self);
+gboolean   sq_turn_steps_get_auto_answer (SqTurnSteps   *self,
+                                          SqAction      *action);
 
 G_END_DECLS

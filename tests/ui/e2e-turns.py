@@ -14,7 +14,7 @@ at a Heroic Actions step a white card's name is in the tree before the
 knight shows his cards, or after the action.
 
 Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
-SQUIRE_E2E_TURNS: turns per session (default 10); SQUIRE_E2E_SEED."""
+SQUIRE_E2E_TURNS: turns per session (default 20); SQUIRE_E2E_SEED."""
 
 import json
 import os
@@ -28,7 +28,7 @@ import time
 import pyatspi
 
 TIMEOUT = 20.0
-MAX_TURNS = int(os.environ.get("SQUIRE_E2E_TURNS", "10"))
+MAX_TURNS = int(os.environ.get("SQUIRE_E2E_TURNS", "20"))
 SEED = int(os.environ.get("SQUIRE_E2E_SEED", "12"))
 WIDTH, HEIGHT = 1280, 800
 
@@ -41,7 +41,15 @@ KINDS = {
     "Use a Knight’s Power": "power",
 }
 NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Last", "Back",
-               "Press and Hold to See", "End the turn"}
+               "Press and Hold to See", "End the turn", "The Deck Here Differs"}
+# after a Special Black card of the table's deck took effect: the cancel
+# with three Merlins, on offer until the next action
+CANCEL_OFFER = re.compile(r"^Cancel .* With Three Merlins$")
+LAY_UNNAMED = "Lay a card face down "
+# the table's d8 pressed with the Fight cards of a siege fight
+DIE_ROW = re.compile(r"^Fight with these cards and a roll of ([1-8])$")
+# the combat cards of the black deck, and the quest each goes to
+COMBAT_QUESTS = (("Black Knight ", "Black Knight"), ("Lancelot ", "Lancelot"))
 # the Progression of Evil, and how often the policy takes each
 EVIL = {"Draw a black card": 6, "Add a siege engine": 3, "Lose a life point": 1}
 WHITE_NAMES = re.compile(r"\b(Fight [1-5]|Fate|Heroism|Piety|Reinforcements|Lady of the Lake|"
@@ -123,6 +131,8 @@ class Session:
         self.kind_wanted = None
         self.revealed = False
         self.secret_checks = 0
+        self.cancel_seen = set()  # the Merlin cancel offers decided
+        self.last_sig, self.repeats = None, 0
         self.proc = None
 
     # -- the app ----------------------------------------------------------
@@ -212,6 +222,8 @@ class Session:
             xdo("mousemove", str(s.x + s.width // 2), str(s.y + s.height // 2),
                 "click", "5" if e.y + e.height > s.y + s.height else "4")
             self.count()
+            if os.environ.get("SQUIRE_E2E_DEBUG"):
+                log(f"wheel tick in turn {self.turn} for {label_of(node)!r}")
             time.sleep(0.15)
 
     def wait_for_toast(self, x, y):
@@ -242,9 +254,11 @@ class Session:
                 return i
         return None
 
-    def typed_prefix(self, node, buttons):
-        """The fewest letters that find @node as the panel does (a choice
-        that begins with them, else one with a word that does), or None."""
+    def typed_prefix(self, node, buttons, tabs):
+        """The letters to type on the way to @node, as the panel finds them
+        (a choice that begins with them, else one with a word that does),
+        when they and the Tabs from where they land are fewer than @tabs;
+        or None."""
         # buttons with an icon or the hold have no text to find
         names = ["" if label_of(b) == "Rules for This Step" or label_of(b).startswith("Show ")
                  else " rule" if label_of(b) == "Rule" else label_of(b).casefold().replace("_", " ")
@@ -259,16 +273,16 @@ class Session:
                 if any(w.startswith(p) for w in n.split(" ")[1:]):
                     return i
             return None
-        best = None
+        best, cost = None, tabs
+        target = buttons.index(node)
         for word in want.split(" "):
             for k in range(1, len(word) + 1):
                 p = word[:k]
                 if not p.isalpha():
                     break
-                if found(p) == buttons.index(node):
-                    if best is None or len(p) < len(best):
-                        best = p
-                    break
+                i = found(p)
+                if i is not None and len(p) + abs(i - target) < cost:
+                    best, cost = p, len(p) + abs(i - target)
         return best
 
     def question_choices(self, buttons):
@@ -291,11 +305,12 @@ class Session:
         # type the first letters of the choice when that is shorter than Tabs
         f = self.focused(buttons)
         tabs = abs(target - f) if f is not None else target + 1
-        typed = self.typed_prefix(node, buttons)
-        if typed is not None and len(typed) < tabs:
+        typed = self.typed_prefix(node, buttons, tabs) if f is not None else None
+        if typed is not None:
             xdo("type", "--delay", "50", typed)
             self.count(len(typed))
             time.sleep(0.3)
+        direction = None
         for _ in range(60):
             buttons = self.buttons()
             try:
@@ -305,7 +320,11 @@ class Session:
             f = self.focused(buttons)
             if f == target:
                 break
-            self.key("Tab" if f is None or f < target else "shift+Tab")
+            # out of the buttons (in the search field above the cards):
+            # on the way it was going
+            if f is not None:
+                direction = "Tab" if f < target else "shift+Tab"
+            self.key(direction or "Tab")
             time.sleep(0.1)
         else:
             sys.exit(f"the focus never reached {label_of(node)!r}")
@@ -424,15 +443,34 @@ class Session:
         labels = list(by_label)
         if os.environ.get("SQUIRE_E2E_DEBUG"):
             log(f"step: {status}: {labels}")
+        # a press that changes nothing would repeat for ever: say where
+        sig = (status, tuple(labels))
+        self.repeats = self.repeats + 1 if sig == self.last_sig else 0
+        self.last_sig = sig
+        if self.repeats >= 12:
+            sys.exit(f"stalled: the same step {self.repeats} times: {status} {labels}")
         kinds = [by_label[l] for l in labels if l in KINDS]
         heroic = bool(kinds) or "End the turn" in labels
         reveal = [by_label[l] for l in labels if l.startswith("Show ") and l.endswith("Cards")]
         choices = [by_label[l] for l in labels if l not in NOT_CHOICES and l not in KINDS
-                   and not l.startswith("Show ") and not l.startswith("Hide ")]
+                   and not l.startswith("Show ") and not l.startswith("Hide ")
+                   and not CANCEL_OFFER.match(l)]
         # the opening share, before the first turn (spoils count in their turn)
         self.in_share = turn == 0 and (any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
                                            [label_of(n) for n in walk(self.panel) if n.name]) or
                                        "Share the Cards One by One" in labels)
+
+        # a Special Black card took effect with its entry: the table may
+        # still cancel it with three Merlins (the policy does half the time,
+        # as it did when the question came before the card took effect)
+        offer = [l for l in labels if CANCEL_OFFER.match(l)]
+        if offer and (turn, offer[0]) not in self.cancel_seen:
+            self.cancel_seen.add((turn, offer[0]))
+            cancel = self.rng.random() < 0.5
+            log(f"{self.deck}/{self.how} turn {self.turn}: {offer[0]}: {'yes' if cancel else 'no'}")
+            if cancel:
+                self.activate(by_label[offer[0]], buttons)
+                return True
 
         # the end of the turn, once an action is taken; the knight's cards
         # hid again with the action
@@ -489,7 +527,10 @@ class Session:
         if not choices:
             sys.exit(f"nothing to choose at: {status} {labels}")
 
-        pick, items = self.decide(choices, labels)
+        if any(l.startswith(LAY_UNNAMED) for l in labels):
+            pick, items = self.draw_black(choices, labels)
+        else:
+            pick, items = self.decide(choices, labels)
         if pick is None:
             sys.exit(f"nothing to choose at: {status} {labels}")
         self.activate(pick, buttons, items)
@@ -555,11 +596,45 @@ class Session:
             xdo("keyup", "space")
         time.sleep(0.5)
 
+    def draw_black(self, choices, labels):
+        """The table's own black card, drawn from its deck: a card of the
+        grid, as likely as its copies left (the grid says "5 left"); a combat
+        card that may go face down unnamed goes so half the time, by the
+        button beside the grid (it is not named until its quest ends)."""
+        unnamed = [c for c in choices if label_of(c).startswith(LAY_UNNAMED)]
+        cards = [c for c in choices if c not in unnamed]
+        left = []
+        for c in cards:
+            m = re.search(r"\b(\d+) left\b", c.description or "")
+            left.append(int(m.group(1)) if m else 0)
+        if sum(left) == 0:
+            left = [1] * len(cards)
+        card = self.rng.choices(cards, left)[0]
+        name = label_of(card)
+        for prefix, quest in COMBAT_QUESTS:
+            if name.startswith(prefix):
+                there = [c for c in unnamed if quest in label_of(c)]
+                if there and self.rng.random() < 0.5:
+                    log(f"{self.deck}/{self.how} turn {self.turn}: drew {name}: {label_of(there[0])}")
+                    return there[0], cards
+        log(f"{self.deck}/{self.how} turn {self.turn}: drew {name} (of {len(cards)})")
+        return card, cards
+
     def decide(self, choices, labels):
         """The policy: which of @choices to press, and the card items."""
         confirm = [c for c in choices if label_of(c) in ("Fight With These Cards", "Done")]
-        items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES]
+        die = {int(DIE_ROW.match(label_of(c)).group(1)): c for c in choices if DIE_ROW.match(label_of(c))}
+        items = [c for c in choices if c not in confirm and label_of(c) not in NOT_CHOICES
+                 and not DIE_ROW.match(label_of(c))]
+        # a fight begun is finished: once a card is picked, the whole
+        # answers beside the cards ("Draw 2 white cards") are not taken
+        if "Take Back the Last" in labels:
+            items = [c for c in items if picker_item(c)]
         if confirm and (not items or self.rng.random() < 0.6):
+            # the table rolled its d8: by mouse the roll with the cards, one
+            # press; by keyboard Return on the confirm, then the digit
+            if die and self.how == "mouse":
+                return die[self.rng.randint(1, 8)], items
             return confirm[0], items
         if not items:
             return None, items
@@ -571,6 +646,15 @@ class Session:
                 weights[-1] = 0
         if sum(weights) == 0:
             weights = [1] * len(items)
+        # the cards of a picker on show beside a few whole answers are one
+        # answer among them ("Draw 2 white cards" or the siege engines'
+        # Fight cards): first which answer, then which card
+        picker = [i for i, c in enumerate(items) if picker_item(c)]
+        if picker and len(picker) < len(items) and self.rng.random() >= \
+                1 / (1 + sum(w for i, w in enumerate(weights) if i not in picker)):
+            weights = [0 if i in picker else w for i, w in enumerate(weights)]
+        elif picker and len(picker) < len(items):
+            weights = [w if i in picker else 0 for i, w in enumerate(weights)]
         pick = self.rng.choices(items, weights)[0]
         log(f"{self.deck}/{self.how} turn {self.turn}: {label_of(pick)} (of {len(items)}; {labels[:12]})")
         return pick, items
@@ -586,6 +670,15 @@ class Session:
                     m = re.match(r"Card \d+ of (\d+)", n.name or "")
                     if m:
                         self.share[1] = int(m.group(1))
+
+
+def picker_item(node):
+    """A card (or knight) of the card picker: its grid is named after the
+    question, the box of whole answers is not."""
+    try:
+        return bool(node.parent.name)
+    except Exception:
+        return False
 
 
 def node_in(node, ancestor):

@@ -8,7 +8,9 @@
  * reason (a card that vanished would fail here); "The Deck Here Differs"
  * takes it anyway, and the history says it was a house correction. A
  * combat card is laid face down without being named, and named only when
- * its quest is over.
+ * its quest is over; one named in the grid is laid face up with the same
+ * press, and a Special Black card takes effect with it, the cancel with
+ * three Merlins on offer until the next action.
  */
 
 #include "config.h"
@@ -194,6 +196,17 @@ last_log_line (Fixture *fixture)
   return sq_log_entry_get_text (entry);
 }
 
+/* The history's line @from_end entries before the last. */
+static const char *
+log_line (Fixture *fixture,
+          guint    from_end)
+{
+  GListModel *log = sq_game_get_log (fixture->game);
+  g_autoptr(SqLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1 - from_end);
+
+  return sq_log_entry_get_text (entry);
+}
+
 /* Knight 0 draws the only Black Knight 7 and lays it face up; knight 1
  * draws a black card: which is it? */
 static void
@@ -257,11 +270,79 @@ test_entry_house_correction (Fixture       *fixture,
   g_assert_nonnull (seven);
   press (seven);
 
+  /* named, it is laid face up with the same press: two entries */
   s = sq_game_get_state (fixture->game);
-  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_PLACE_COMBAT);
+  g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_PLACE_COMBAT);
   g_assert_cmpuint (s->house_used, !=, 0);
-  g_assert_nonnull (strstr (last_log_line (fixture), "house correction"));
-  g_assert_nonnull (strstr (last_log_line (fixture), "Black Knight 7"));
+  g_assert_nonnull (strstr (log_line (fixture, 1), "house correction"));
+  g_assert_nonnull (strstr (log_line (fixture, 1), "Black Knight 7"));
+  g_assert_nonnull (strstr (last_log_line (fixture), "face up"));
+}
+
+/* A combat card named in the grid has been shown to the table: the press
+ * lays it face up on its quest; Undo takes that back alone. */
+static void
+test_entry_combat_face_up (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  const SqState *s;
+  guint n_log;
+
+  play_type (fixture, SQ_ACTION_DRAW_BLACK);
+  show_panel (fixture);
+  g_assert_nonnull (find_button (fixture, "Lay a card face down on the Black Knight and draw a "
+                                          "white card"));
+  n_log = g_list_model_get_n_items (sq_game_get_log (fixture->game));
+  press (find_button (fixture, "Black Knight 3"));
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_HEROIC);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 1);
+  g_assert_cmpint (sq_card_face (s->quests[SQ_QUEST_BLACK_KNIGHT].black[0]), ==,
+                   SQ_FACE_BLACK_KNIGHT_3);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].face_down, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (sq_game_get_log (fixture->game)), ==, n_log + 2);
+
+  g_assert_true (sq_game_undo (fixture->game, NULL));
+  sq_test_iterate ();
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
+                   SQ_DECISION_PLACE_COMBAT);
+}
+
+/* A Special Black card named in the grid takes effect with the same press
+ * (no hand is known, so nobody is asked about Merlins); the cancel stays
+ * on offer until the next action and takes the table to the knights of
+ * the three Merlins. */
+static void
+test_entry_special_cancel_offered (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  GtkWidget *cancel;
+
+  play_type (fixture, SQ_ACTION_DRAW_BLACK);
+  show_panel (fixture);
+  press (find_button (fixture, "Desolation"));
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), !=,
+                   SQ_DECISION_MERLIN_CANCEL);
+  g_assert_nonnull (strstr (last_log_line (fixture), "Nobody cancelled Desolation"));
+
+  cancel = find_button (fixture, "Cancel Desolation With Three Merlins");
+  press (cancel);
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
+                   SQ_DECISION_MERLIN_CANCEL);
+  g_assert_false (gtk_widget_get_visible (cancel));
+  /* the knights of the Merlins, one at a time */
+  g_assert_nonnull (find_button (fixture, "King Arthur"));
+  g_assert_null (find_button (fixture, "Do not cancel Desolation"));
+
+  /* once the table moves on, the offer is gone */
+  g_assert_true (sq_game_undo (fixture->game, NULL));
+  sq_test_iterate ();
+  press (find_button (fixture, "Desolation"));
+  g_assert_true (gtk_widget_get_visible (cancel));
+  play_type (fixture, SQ_ACTION_DRAW_WHITE);
+  sq_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (cancel));
 }
 
 static void
@@ -312,6 +393,35 @@ test_lay_unknown_then_reveal (Fixture       *fixture,
   g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 0);
 }
 
+/* The siege engines fought with the table's own d8: the Fight cards come
+ * at once beside drawing two white cards, and the roll is pressed with
+ * them: two entries in the history from two presses. */
+static void
+test_siege_with_roll (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const SqState *s;
+  guint n_log;
+
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
+                   SQ_DECISION_HEROIC);
+  g_assert_nonnull (find_button (fixture, "Draw 2 white cards"));
+  g_assert_null (find_button (fixture, "Fight the Siege Engines"));
+  /* no roll before a card is picked */
+  g_assert_null (find_button (fixture, "5"));
+
+  n_log = g_list_model_get_n_items (sq_game_get_log (fixture->game));
+  press (find_button (fixture, "Fight 3"));
+  press (find_button (fixture, "5"));
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_D8);
+  g_assert_cmpuint (s->last_d8, ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (sq_game_get_log (fixture->game)), ==, n_log + 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -328,6 +438,9 @@ main (int   argc,
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
   ADD ("/card-entry/disabled-with-reason", test_entry_disabled_with_reason);
   ADD ("/card-entry/house-correction", test_entry_house_correction);
+  ADD ("/card-entry/combat-face-up", test_entry_combat_face_up);
+  ADD ("/card-entry/special-cancel-offered", test_entry_special_cancel_offered);
+  ADD ("/card-entry/siege-with-roll", test_siege_with_roll);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
 #undef ADD
 
