@@ -179,11 +179,12 @@ sq_steps_is_legal (const SqState  *s,
 
   sq_steps_finish (draft, &whole);
 
+  memcpy (&copy, s, sizeof copy);
   if (sq_state_get_decision (s) == SQ_DECISION_HEROIC && sq_heroic_type (a) != SQ_HEROIC_NONE &&
       (a->seat == SQ_NO_SEAT || a->seat == (gint) s->current))
-    return sq_check_heroic (s, a, error);
+    /* as sq_apply() does: a house card first, when the deck here differs */
+    return sq_white_house_room (&copy, a, error) && sq_check_heroic (&copy, a, error);
 
-  memcpy (&copy, s, sizeof copy);
   return sq_apply (&copy, a, error);
 }
 

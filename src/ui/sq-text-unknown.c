@@ -168,10 +168,7 @@ sq_text_entry_reason (const SqState *s,
      * name must still be able to be cards of their kind */
     return g_strdup (_("The cards face down not yet named may be every copy left"));
 
-  copies = sq_face_info (face)->count;
-  for (guint h = 0; h < SQ_N_HOUSE; h++)
-    if ((s->house_used >> h) & 1 && sq_card_face (SQ_FIRST_HOUSE + h) == face)
-      copies++;
+  copies = sq_copies_in_game (s, face);
   quest = all_on_one_quest (s, face, copies);
   if (quest != SQ_QUEST_NONE && copies == 1)
     /* Translators: in the card picker; %s is a quest, pattern "on-place"
