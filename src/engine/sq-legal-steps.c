@@ -215,7 +215,16 @@ item_limits (const SqState  *s,
         limits[sq_card_face (s->black_draw.c[i])] = 1;
       return SQ_N_FACES;
     }
-  sq_hand_faces (s, decider (s), limits);
+  if (a->flags & SQ_ACTION_FLAG_OVERRIDE)
+    {
+      /* the house cards already picked count as cards in the hand */
+      g_autoptr(SqState) room = sq_state_copy (s);
+
+      sq_white_house_room (room, a, NULL);
+      sq_hand_faces (room, decider (s), limits);
+    }
+  else
+    sq_hand_faces (s, decider (s), limits);
   for (guint f = SQ_FACE_CLAIRVOYANCE + 1; f < SQ_N_FACES; f++)
     limits[f] = 0;
   return SQ_FACE_CLAIRVOYANCE + 1;

@@ -8,7 +8,8 @@
  * reason (a card that vanished would fail here); "The Deck Here Differs"
  * takes it anyway, and the history says it was a house correction. A
  * combat card is laid face down without being named, and named only when
- * its quest is over.
+ * its quest is over. A white card played from a hand of the table's own
+ * deck is picked the same way.
  */
 
 #include "config.h"
@@ -312,6 +313,73 @@ test_lay_unknown_then_reveal (Fixture       *fixture,
   g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 0);
 }
 
+/* The only Lady of the Lake is played; then a knight on the Excalibur
+ * quest is to discard a white card from his hand. */
+static void
+lady_played_then_excalibur (Fixture *fixture)
+{
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play (fixture, SQ_ACTION_PLAY_SPECIAL, SQ_FACE_LADY_OF_THE_LAKE, SQ_QUEST_NONE);
+  play_type (fixture, SQ_ACTION_END_TURN);
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play (fixture, SQ_ACTION_MOVE, SQ_N_FACES, SQ_QUEST_EXCALIBUR);
+  play_type (fixture, SQ_ACTION_END_TURN);
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      play_type (fixture, SQ_ACTION_ADD_SIEGE);
+      play_type (fixture, SQ_ACTION_DRAW_WHITE);
+      play_type (fixture, SQ_ACTION_END_TURN);
+    }
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  /* the quest's one action: straight to the white deck's grid */
+  g_assert_nonnull (find_button (fixture, "Quest-Specific Action"));
+}
+
+static void
+test_white_disabled_with_reason (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  GtkWidget *lady;
+  GtkWidget *fight;
+
+  lady_played_then_excalibur (fixture);
+  /* every white card is on show under the white deck's groups */
+  g_assert_cmpuint (count_card_buttons (fixture), ==, SQ_FACE_CLAIRVOYANCE - SQ_FACE_FIGHT_1 + 1);
+  fight = find_button (fixture, "Fight 1 | 14 left");
+  g_assert_nonnull (fight);
+  g_assert_true (gtk_widget_is_sensitive (fight));
+  g_assert_nonnull (find_button (fixture, "Merlin | 7 left"));
+
+  /* the one Lady of the Lake is discarded: it stays, disabled, with why */
+  lady = find_button (fixture, "Lady of the Lake | The only copy is in play or discarded");
+  g_assert_nonnull (lady);
+  g_assert_false (gtk_widget_is_sensitive (lady));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (lady), ==, "The only copy is in play or discarded");
+}
+
+static void
+test_white_house_correction (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const SqState *s;
+  gint before;
+
+  lady_played_then_excalibur (fixture);
+  s = sq_game_get_state (fixture->game);
+  before = s->quests[SQ_QUEST_EXCALIBUR].excalibur;
+
+  press (find_button (fixture, "The Deck Here Differs"));
+  press (find_button (fixture, "Lady of the Lake"));
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (s->quests[SQ_QUEST_EXCALIBUR].excalibur, ==, before + 1);
+  g_assert_cmpuint (s->white_house_used, !=, 0);
+  g_assert_cmpuint (sq_copies_in_game (s, SQ_FACE_LADY_OF_THE_LAKE), ==, 2);
+  g_assert_nonnull (strstr (last_log_line (fixture), "Lady of the Lake"));
+  g_assert_nonnull (strstr (last_log_line (fixture), "house correction"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +397,8 @@ main (int   argc,
   ADD ("/card-entry/disabled-with-reason", test_entry_disabled_with_reason);
   ADD ("/card-entry/house-correction", test_entry_house_correction);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
+  ADD ("/card-entry/white-disabled-with-reason", test_white_disabled_with_reason);
+  ADD ("/card-entry/white-house-correction", test_white_house_correction);
 #undef ADD
 
   return g_test_run ();
