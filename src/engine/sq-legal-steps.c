@@ -378,14 +378,18 @@ typedef struct {
   SqAction *out;
   guint n;
   guint max;
+  guint8 flags;     /* added to every start: the override for house starts */
 } Starts;
 
 static void
 offer (Starts         *st,
        const SqAction *a)
 {
-  if (st->n < st->max && sq_steps_can_complete (st->s, a))
-    st->out[st->n++] = *a;
+  SqAction flagged = *a;
+
+  flagged.flags |= st->flags;
+  if (st->n < st->max && sq_steps_can_complete (st->s, &flagged))
+    st->out[st->n++] = flagged;
 }
 
 static void
@@ -631,12 +635,53 @@ starts_answer (Starts    *st,
   starts_flat (st);
 }
 
+/**
+ * sq_steps_house_starts:
+ * @out: (array length=max): where to write the starts
+ *
+ * At the Heroic Actions of a game with the table's own white deck: the
+ * starts that name a white card none of whose copies can be in a hand (a
+ * special card, a Grail card), each legal only as a house correction, so
+ * each carries %SQ_ACTION_FLAG_OVERRIDE. Cards chosen after the start
+ * (a fight card, a discard) are not here: the card picker shows those.
+ *
+ * Returns: the number of starts written
+ */
+guint
+sq_steps_house_starts (const SqState *s,
+                       SqAction      *out,
+                       guint          max)
+{
+  Starts st = { s, out, 0, max, SQ_ACTION_FLAG_OVERRIDE };
+  guint counts[SQ_N_FACES] = { 0 };
+  SqAction a;
+
+  g_return_val_if_fail (s != NULL, 0);
+  g_return_val_if_fail (out != NULL || max == 0, 0);
+
+  if (sq_state_get_decision (s) != SQ_DECISION_HEROIC ||
+      s->setup.white_deck != SQ_DECK_PHYSICAL || s->seats[s->current].hand_count == 0)
+    return 0;
+  for (guint f = SQ_FACE_GRAIL; f <= SQ_FACE_CLAIRVOYANCE; f++)
+    counts[f] = sq_copies_left (s, f) == 0;
+  starts_specials (&st, counts);
+  if (counts[SQ_FACE_GRAIL] && s->seats[s->current].place == SQ_PLACE_GRAIL)
+    {
+      start (&a, s, SQ_ACTION_PLAY_GRAIL);
+      a.quest = SQ_QUEST_GRAIL;
+      a.n_cards = 1;
+      a.cards[0] = SQ_FACE_GRAIL;
+      offer (&st, &a);
+    }
+  return st.n;
+}
+
 guint
 sq_steps_starts (const SqState *s,
                  SqAction      *out,
                  guint          max)
 {
-  Starts st = { s, out, 0, max };
+  Starts st = { s, out, 0, max, 0 };
   SqDecision d;
 
   g_return_val_if_fail (s != NULL, 0);

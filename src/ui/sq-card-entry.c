@@ -256,3 +256,64 @@ sq_card_entry_build (const SqState     *state,
     }
   return n;
 }
+
+/**
+ * sq_card_entry_show_house:
+ * @actions: (array length=max): where the starts shown are kept, by the
+ *   item of their entry
+ *
+ * Fills @picker with the starts of @kind that name a white card none of
+ * whose copies can be in a hand (sq_steps_house_starts()): each disabled
+ * with its reason, and taken as a house correction once "the deck here
+ * differs" is on. Hides the picker when there is none.
+ *
+ * Returns: how many starts are on show
+ */
+guint
+sq_card_entry_show_house (SqCardPicker  *picker,
+                          const SqState *state,
+                          gint           kind,
+                          SqAction      *actions,
+                          guint          max)
+{
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  SqCardPickerEntry entries[64];
+  SqAction all[64];
+  guint n_all = state != NULL ? sq_steps_house_starts (state, all, G_N_ELEMENTS (all)) : 0;
+  guint n = 0;
+
+  for (guint i = 0; i < n_all && n < MIN (max, G_N_ELEMENTS (entries)); i++)
+    {
+      SqAction plain = all[i];
+      SqFace face = all[i].cards[0];
+      char *label;
+      char *reason = sq_text_entry_reason (state, face, SQ_QUEST_NONE);
+
+      if ((gint) sq_steps_kind (&all[i]) != kind || reason == NULL)
+        {
+          g_free (reason);
+          continue;
+        }
+      /* the button names the card; the history will say it was a house card */
+      plain.flags &= ~SQ_ACTION_FLAG_OVERRIDE;
+      label = sq_text_action (state, &plain, SQ_TEXT_PRIVATE, FALSE);
+      g_ptr_array_add (owned, label);
+      g_ptr_array_add (owned, reason);
+      actions[n] = all[i];
+      entries[n].item = n;
+      entries[n].copies = 0;
+      entries[n].label = label;
+      entries[n].icon_name = face_icon (face);
+      entries[n].group = face_group (face);
+      entries[n].detail = NULL;
+      entries[n].reason = reason;
+      n++;
+    }
+  /* Translators: heading over special white cards (or Grail cards) the
+   * table's own deck should no longer hold: each can still be played as a
+   * house correction */
+  sq_card_picker_set_title (picker, n > 0 ? _("Cards With No Copy Left") : NULL);
+  sq_card_picker_set_entries (picker, entries, n, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (picker), n > 0);
+  return n;
+}

@@ -19,5 +19,10 @@ guint    sq_card_entry_build   (const SqState     *state,
                                 SqCardPickerEntry *out,
                                 guint              max,
                                 GPtrArray         *owned);
+guint    sq_card_entry_show_house (SqCardPicker   *picker,
+                                   const SqState  *state,
+                                   gint            kind,
+                                   SqAction       *actions,
+                                   guint           max);
 
 G_END_DECLS

@@ -211,6 +211,55 @@ test_override_needless (void)
   g_assert_true (sq_state_check_invariants (v, NULL));
 }
 
+static gboolean
+has_lady (const SqAction *starts,
+          guint           n)
+{
+  for (guint i = 0; i < n; i++)
+    if (starts[i].type == SQ_ACTION_PLAY_SPECIAL &&
+        starts[i].cards[0] == SQ_FACE_LADY_OF_THE_LAKE)
+      return TRUE;
+  return FALSE;
+}
+
+/* A special card whose copies are all seen is no start of a turn, but a
+ * house start: one the override makes legal. */
+static void
+test_house_starts (void)
+{
+  g_autoptr(SqGameFile) file = NULL;
+  g_autoptr(SqState) s = new_game (&file);
+  SqAction starts[256];
+  guint n;
+
+  play_type (s, file, SQ_ACTION_ADD_SIEGE);
+  g_assert_true (has_lady (starts, sq_steps_starts (s, starts, G_N_ELEMENTS (starts))));
+  /* every copy can still be in a hand: no house start */
+  g_assert_cmpuint (sq_steps_house_starts (s, starts, G_N_ELEMENTS (starts)), ==, 0);
+  lady (&starts[0], 0);
+  play (s, file, &starts[0]);
+  play_type (s, file, SQ_ACTION_END_TURN);
+  /* not at the Heroic Actions: none */
+  g_assert_cmpuint (sq_steps_house_starts (s, starts, G_N_ELEMENTS (starts)), ==, 0);
+
+  play_type (s, file, SQ_ACTION_ADD_SIEGE);
+  g_assert_false (has_lady (starts, sq_steps_starts (s, starts, G_N_ELEMENTS (starts))));
+  n = sq_steps_house_starts (s, starts, G_N_ELEMENTS (starts));
+  g_assert_true (has_lady (starts, n));
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (starts[i].flags & SQ_ACTION_FLAG_OVERRIDE, !=, 0);
+      g_assert_cmpuint (sq_copies_left (s, starts[i].cards[0]), ==, 0);
+    }
+  for (guint i = 0; i < n; i++)
+    if (starts[i].cards[0] == SQ_FACE_LADY_OF_THE_LAKE)
+      {
+        play (s, file, &starts[i]);
+        break;
+      }
+  g_assert_cmpuint (sq_copies_in_game (s, SQ_FACE_LADY_OF_THE_LAKE), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +269,7 @@ main (int   argc,
   g_test_add_func ("/engine/white-house/copies-left", test_copies_left);
   g_test_add_func ("/engine/white-house/override", test_override);
   g_test_add_func ("/engine/white-house/override-needless", test_override_needless);
+  g_test_add_func ("/engine/white-house/house-starts", test_house_starts);
 
   return g_test_run ();
 }

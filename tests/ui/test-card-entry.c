@@ -380,6 +380,36 @@ test_white_house_correction (Fixture       *fixture,
   g_assert_nonnull (strstr (last_log_line (fixture), "house correction"));
 }
 
+/* A special card whose only copy was played is no start of the next
+ * turn: it is on show, disabled, with its reason, under the starts, and
+ * the deck here differing plays it. */
+static void
+test_white_special_house_start (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  GtkWidget *lady;
+  const SqState *s;
+
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play (fixture, SQ_ACTION_PLAY_SPECIAL, SQ_FACE_LADY_OF_THE_LAKE, SQ_QUEST_NONE);
+  play_type (fixture, SQ_ACTION_END_TURN);
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  press (find_button (fixture, "Play a Special White Card"));
+
+  lady = find_button (fixture, "Play Lady of the Lake | The only copy is in play or discarded");
+  g_assert_nonnull (lady);
+  g_assert_false (gtk_widget_is_sensitive (lady));
+  g_assert_true (gtk_widget_has_css_class (lady, "picker-card"));
+
+  press (find_button (fixture, "The Deck Here Differs"));
+  press (lady);
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (s->white_house_used, !=, 0);
+  g_assert_cmpint (s->quests[SQ_QUEST_EXCALIBUR].excalibur, ==, 2);
+  g_assert_nonnull (strstr (last_log_line (fixture), "house correction"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -399,6 +429,7 @@ main (int   argc,
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
   ADD ("/card-entry/white-disabled-with-reason", test_white_disabled_with_reason);
   ADD ("/card-entry/white-house-correction", test_white_house_correction);
+  ADD ("/card-entry/white-special-house-start", test_white_special_house_start);
 #undef ADD
 
   return g_test_run ();
