@@ -15,17 +15,19 @@
  * fully in.
  *
  * A message never hides a choice: the widgets that hold choices (the
- * turn panel, the history) are kept clear of it. While a toast comes,
- * changes or goes, a tick callback follows where it lies and gives each
- * such widget a bottom margin as high as the part of it the toast would
- * cover, so the widget ends above the toast and scrolls its content
- * there; the margin goes with the toast. The toast stays where GNOME
- * users look for it, at the bottom, and nothing else moves. */
+ * turn panel, the history) are kept clear of it. Each gets an SqToastRoom
+ * layout; while a toast comes, changes or goes, a tick callback follows
+ * where it lies and gives each such widget room at its bottom as high as
+ * the part of it the toast covers, so its content ends above the toast
+ * and scrolls there; the room goes with the toast. The room never counts
+ * in a size request, so the window never grows for it. The toast stays
+ * where GNOME users look for it, at the bottom, and nothing else moves. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "sq-toast-room.h"
 #include "sq-toaster.h"
 
 struct _SqToaster
@@ -187,47 +189,49 @@ toast_bounds (SqToaster       *self,
   return any;
 }
 
-/* The bottom margin that keeps @widget clear of the toasts. */
+/* The room at its bottom that keeps @widget clear of the toasts. Its
+ * own place does not depend on the room (SqToastRoom moves only its
+ * child), so this never feeds back on itself. */
 static int
-margin_for (SqToaster *self,
-            GtkWidget *widget)
+room_for (SqToaster *self,
+          GtkWidget *widget)
 {
   graphene_rect_t bounds;
   float bottom;
   float overlap;
-  int minimum;
 
   if (!self->covering || !gtk_widget_get_mapped (widget) ||
       !gtk_widget_compute_bounds (widget, GTK_WIDGET (self->overlay), &bounds))
     return 0;
-  /* where the widget would end without the margin it has now */
-  bottom = bounds.origin.y + bounds.size.height + gtk_widget_get_margin_bottom (widget);
+  bottom = bounds.origin.y + bounds.size.height;
   if (bounds.origin.x >= self->covered.origin.x + self->covered.size.width ||
       self->covered.origin.x >= bounds.origin.x + bounds.size.width ||
       bottom <= self->covered.origin.y)
     return 0;
   overlap = bottom - MAX (self->covered.origin.y, bounds.origin.y);
-  /* never past the widget's own minimum: a margin that made it bigger
-   * than its place would make the window grow */
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, (int) bounds.size.width,
-                      &minimum, NULL, NULL, NULL);
-  overlap = MIN (overlap, bottom - bounds.origin.y - minimum);
-  if (overlap <= 0)
-    return 0;
   /* whole pixels, rounded up */
   return (int) overlap + ((float) (int) overlap < overlap);
 }
 
-static void
+/* Returns whether any room changed. */
+static gboolean
 keep_clear (SqToaster *self)
 {
+  gboolean changed = FALSE;
+
   for (guint i = 0; i < self->clear->len; i++)
     {
       GtkWidget **slot = g_ptr_array_index (self->clear, i);
+      GtkLayoutManager *layout = *slot != NULL ? gtk_widget_get_layout_manager (*slot) : NULL;
+      int room;
 
-      if (*slot != NULL)
-        gtk_widget_set_margin_bottom (*slot, margin_for (self, *slot));
+      if (layout == NULL || !SQ_IS_TOAST_ROOM (layout))
+        continue;
+      room = room_for (self, *slot);
+      changed |= room != sq_toast_room_get_room (SQ_TOAST_ROOM (layout));
+      sq_toast_room_set_room (SQ_TOAST_ROOM (layout), room);
     }
+  return changed;
 }
 
 static gboolean
@@ -244,13 +248,12 @@ on_tick_cb (GtkWidget     *overlay,
       self->covering = any;
       self->covered = bounds;
       self->still_frames = 0;
-      keep_clear (self);
     }
-  /* a margin moves the widget only at the next layout: check it once more */
-  else if (self->still_frames++ == 0)
-    keep_clear (self);
+  /* the widgets may move too (a window resized): follow them as well */
+  if (keep_clear (self))
+    self->still_frames = 0;
   /* a toast just added may not be placed yet: wait until all settles */
-  if (self->still_frames >= STILL_FRAMES)
+  if (++self->still_frames >= STILL_FRAMES)
     {
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
@@ -557,9 +560,10 @@ sq_toaster_get_owner (SqToaster *self)
  * @widget: a widget inside the window's toast overlay
  * @keep: whether to keep it clear of the toasts from now on, or no longer
  *
- * While @keep holds, a toast never lies over @widget: it gets a bottom
- * margin as high as the part of it the toast would cover (see above). For
- * a widget whose choices scroll: they scroll above the toast. Nothing
+ * While @keep holds, a toast never lies over the content of @widget, a
+ * widget with one child (an #AdwBin): its layout becomes an #SqToastRoom
+ * whose room is the part of it the toast covers (see above). For a
+ * widget whose choices scroll: they scroll above the toast. Nothing
  * happens outside a window with an #SqToaster.
  */
 void
@@ -582,13 +586,16 @@ sq_toaster_keep_clear (GtkWidget *widget,
       if (*slot == widget || *slot == NULL)
         g_ptr_array_remove_index_fast (self->clear, i--);
     }
-  gtk_widget_set_margin_bottom (widget, 0);
   if (keep)
     {
       GtkWidget **slot = g_new0 (GtkWidget *, 1);
 
+      if (!SQ_IS_TOAST_ROOM (gtk_widget_get_layout_manager (widget)))
+        gtk_widget_set_layout_manager (widget, sq_toast_room_new ());
       g_set_weak_pointer (slot, widget);
       g_ptr_array_add (self->clear, slot);
       follow_toasts (self);
     }
+  else if (SQ_IS_TOAST_ROOM (gtk_widget_get_layout_manager (widget)))
+    sq_toast_room_set_room (SQ_TOAST_ROOM (gtk_widget_get_layout_manager (widget)), 0);
 }
