@@ -82,16 +82,32 @@ sq_card_face (guint card)
   /* a house card: an extra black card of the table's own deck */
   if (card >= SQ_FIRST_HOUSE && card < SQ_FIRST_HOUSE + SQ_N_HOUSE)
     return SQ_FACE_BLACK_KNIGHT_1 + (card - SQ_FIRST_HOUSE) / 2;
+  if (card >= SQ_FIRST_WHITE_HOUSE && card < SQ_FIRST_WHITE_HOUSE + SQ_N_WHITE_HOUSE)
+    return SQ_FACE_FIGHT_1 + (card - SQ_FIRST_WHITE_HOUSE) / 2;
   g_return_val_if_fail (card < SQ_N_CARDS, SQ_FACE_FIGHT_1);
 
   ensure_card_faces ();
   return card_faces[card];
 }
 
+/* A white card a table's own deck has beyond the manifest. */
+gboolean
+sq_card_is_white_house (guint card)
+{
+  return card >= SQ_FIRST_WHITE_HOUSE && card < SQ_FIRST_WHITE_HOUSE + SQ_N_WHITE_HOUSE;
+}
+
+/* A card, black or white, a table's own deck has beyond the manifest. */
+gboolean
+sq_card_is_house (guint card)
+{
+  return card >= SQ_FIRST_HOUSE && card < SQ_FIRST_WHITE_HOUSE + SQ_N_WHITE_HOUSE;
+}
+
 SqColor
 sq_card_color (guint card)
 {
-  if (card < SQ_FIRST_BLACK)
+  if (card < SQ_FIRST_BLACK || sq_card_is_white_house (card))
     return SQ_COLOR_WHITE;
   if (card < SQ_FIRST_LOYALTY || card >= SQ_FIRST_HOUSE)
     return SQ_COLOR_BLACK;
@@ -197,7 +213,8 @@ G_STATIC_ASSERT (G_N_ELEMENTS (decision_names) == SQ_N_DECISIONS);
 G_STATIC_ASSERT (G_N_ELEMENTS (action_names) == SQ_N_ACTIONS);
 G_STATIC_ASSERT (G_N_ELEMENTS (relic_names) == SQ_N_RELICS);
 G_STATIC_ASSERT (SQ_N_HOUSE == 2 * (SQ_FACE_VIVIEN - SQ_FACE_BLACK_KNIGHT_1 + 1));
-G_STATIC_ASSERT (SQ_FIRST_HOUSE + SQ_N_HOUSE < SQ_CARD_UNKNOWN);
+G_STATIC_ASSERT (SQ_N_WHITE_HOUSE == 2 * (SQ_FACE_CLAIRVOYANCE - SQ_FACE_FIGHT_1 + 1));
+G_STATIC_ASSERT (SQ_FIRST_WHITE_HOUSE + SQ_N_WHITE_HOUSE < SQ_CARD_UNKNOWN);
 
 static gboolean
 lookup (const char  *const *names,

@@ -20,6 +20,8 @@ typedef struct {
 const SqFaceInfo *sq_face_info          (SqFace face);
 SqFace            sq_card_face          (guint  card);
 SqColor           sq_card_color         (guint  card);
+gboolean          sq_card_is_house      (guint  card);
+gboolean          sq_card_is_white_house (guint card);
 gboolean          sq_face_from_name     (const char *name,
                                          SqFace     *face);
 

@@ -235,6 +235,11 @@ gboolean sq_unknown_reveal      (SqState        *s,
                                  const SqAction *a,
                                  GError        **error);
 
+/* the table's own white deck beyond the manifest (sq-white-house.c) */
+gboolean sq_white_house_room    (SqState        *s,
+                                 const SqAction *a,
+                                 GError        **error);
+
 /* legal actions (sq-legal.c): the faces a seat can show, per face */
 void     sq_hand_faces        (const SqState *s,
                                guint          seat,

@@ -93,7 +93,7 @@ const char *
 sq_json_card_name (guint card)
 {
   /* house cards are named by their face like any other */
-  if (card >= SQ_FIRST_HOUSE + SQ_N_HOUSE || (card >= SQ_N_CARDS && card < SQ_FIRST_HOUSE))
+  if (card >= SQ_N_CARDS && !sq_card_is_house (card))
     return NULL;
 
   return sq_json_face_name (sq_card_face (card));

@@ -179,11 +179,12 @@ sq_steps_is_legal (const SqState  *s,
 
   sq_steps_finish (draft, &whole);
 
+  memcpy (&copy, s, sizeof copy);
   if (sq_state_get_decision (s) == SQ_DECISION_HEROIC && sq_heroic_type (a) != SQ_HEROIC_NONE &&
       (a->seat == SQ_NO_SEAT || a->seat == (gint) s->current))
-    return sq_check_heroic (s, a, error);
+    /* as sq_apply() does: a house card first, when the deck here differs */
+    return sq_white_house_room (&copy, a, error) && sq_check_heroic (&copy, a, error);
 
-  memcpy (&copy, s, sizeof copy);
   return sq_apply (&copy, a, error);
 }
 
@@ -214,7 +215,16 @@ item_limits (const SqState  *s,
         limits[sq_card_face (s->black_draw.c[i])] = 1;
       return SQ_N_FACES;
     }
-  sq_hand_faces (s, decider (s), limits);
+  if (a->flags & SQ_ACTION_FLAG_OVERRIDE)
+    {
+      /* the house cards already picked count as cards in the hand */
+      g_autoptr(SqState) room = sq_state_copy (s);
+
+      sq_white_house_room (room, a, NULL);
+      sq_hand_faces (room, decider (s), limits);
+    }
+  else
+    sq_hand_faces (s, decider (s), limits);
   for (guint f = SQ_FACE_CLAIRVOYANCE + 1; f < SQ_N_FACES; f++)
     limits[f] = 0;
   return SQ_FACE_CLAIRVOYANCE + 1;
@@ -368,14 +378,18 @@ typedef struct {
   SqAction *out;
   guint n;
   guint max;
+  guint8 flags;     /* added to every start: the override for house starts */
 } Starts;
 
 static void
 offer (Starts         *st,
        const SqAction *a)
 {
-  if (st->n < st->max && sq_steps_can_complete (st->s, a))
-    st->out[st->n++] = *a;
+  SqAction flagged = *a;
+
+  flagged.flags |= st->flags;
+  if (st->n < st->max && sq_steps_can_complete (st->s, &flagged))
+    st->out[st->n++] = flagged;
 }
 
 static void
@@ -621,12 +635,53 @@ starts_answer (Starts    *st,
   starts_flat (st);
 }
 
+/**
+ * sq_steps_house_starts:
+ * @out: (array length=max): where to write the starts
+ *
+ * At the Heroic Actions of a game with the table's own white deck: the
+ * starts that name a white card none of whose copies can be in a hand (a
+ * special card, a Grail card), each legal only as a house correction, so
+ * each carries %SQ_ACTION_FLAG_OVERRIDE. Cards chosen after the start
+ * (a fight card, a discard) are not here: the card picker shows those.
+ *
+ * Returns: the number of starts written
+ */
+guint
+sq_steps_house_starts (const SqState *s,
+                       SqAction      *out,
+                       guint          max)
+{
+  Starts st = { s, out, 0, max, SQ_ACTION_FLAG_OVERRIDE };
+  guint counts[SQ_N_FACES] = { 0 };
+  SqAction a;
+
+  g_return_val_if_fail (s != NULL, 0);
+  g_return_val_if_fail (out != NULL || max == 0, 0);
+
+  if (sq_state_get_decision (s) != SQ_DECISION_HEROIC ||
+      s->setup.white_deck != SQ_DECK_PHYSICAL || s->seats[s->current].hand_count == 0)
+    return 0;
+  for (guint f = SQ_FACE_GRAIL; f <= SQ_FACE_CLAIRVOYANCE; f++)
+    counts[f] = sq_copies_left (s, f) == 0;
+  starts_specials (&st, counts);
+  if (counts[SQ_FACE_GRAIL] && s->seats[s->current].place == SQ_PLACE_GRAIL)
+    {
+      start (&a, s, SQ_ACTION_PLAY_GRAIL);
+      a.quest = SQ_QUEST_GRAIL;
+      a.n_cards = 1;
+      a.cards[0] = SQ_FACE_GRAIL;
+      offer (&st, &a);
+    }
+  return st.n;
+}
+
 guint
 sq_steps_starts (const SqState *s,
                  SqAction      *out,
                  guint          max)
 {
-  Starts st = { s, out, 0, max };
+  Starts st = { s, out, 0, max, 0 };
   SqDecision d;
 
   g_return_val_if_fail (s != NULL, 0);

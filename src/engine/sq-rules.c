@@ -354,6 +354,9 @@ sq_apply (SqState        *state,
 
   /* work on a copy: a refusal leaves the caller's state untouched */
   memcpy (&scratch, state, sizeof scratch);
+  /* the deck here differs: a white card beyond the manifest joins the pool */
+  if (!sq_white_house_room (&scratch, action, error))
+    return FALSE;
 
   switch ((SqActionType) action->type)
     {

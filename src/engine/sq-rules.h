@@ -46,6 +46,8 @@ gboolean  sq_heroic_kind_open (const SqState *state,
                                GError       **error);
 guint     sq_copies_left      (const SqState *state,
                                SqFace         face);
+guint     sq_copies_in_game   (const SqState *state,
+                               SqFace         face);
 guint     sq_black_pile_size  (const SqState *state);
 gboolean  sq_black_entry_ok   (const SqState *state,
                                SqFace         face,

@@ -57,7 +57,7 @@ count_cards (guint8       *seen,
       /* an unknown card's identity is counted in the black pool */
       if (cards[i] == SQ_NO_CARD || cards[i] == SQ_CARD_UNKNOWN)
         continue;
-      if (cards[i] >= SQ_FIRST_HOUSE + SQ_N_HOUSE)
+      if (cards[i] >= SQ_FIRST_WHITE_HOUSE + SQ_N_WHITE_HOUSE)
         ok = FALSE;
       else if (seen[cards[i]]++)
         ok = FALSE;
@@ -69,7 +69,7 @@ gboolean
 sq_state_check_invariants (const SqState *s,
                            GError       **error)
 {
-  guint8 seen[SQ_FIRST_HOUSE + SQ_N_HOUSE] = { 0 };
+  guint8 seen[SQ_FIRST_WHITE_HOUSE + SQ_N_WHITE_HOUSE] = { 0 };
   guint unknown_limbo = 0;
   guint hands = 0;
   gboolean ok = TRUE;
@@ -116,7 +116,7 @@ sq_state_check_invariants (const SqState *s,
     }
   if (!ok)
     {
-      for (guint c = 0; c < SQ_FIRST_HOUSE + SQ_N_HOUSE; c++)
+      for (guint c = 0; c < SQ_FIRST_WHITE_HOUSE + SQ_N_WHITE_HOUSE; c++)
         if (seen[c] > 1)
           return card_invariant (error, "a card is in two places", c);
       return invariant (error, "a card id out of range");
@@ -131,9 +131,14 @@ sq_state_check_invariants (const SqState *s,
   for (guint h = 0; h < SQ_N_HOUSE; h++)
     if (seen[SQ_FIRST_HOUSE + h] != ((s->house_used >> h) & 1))
       return card_invariant (error, "a house card is missing", SQ_FIRST_HOUSE + h);
+  for (guint h = 0; h < SQ_N_WHITE_HOUSE; h++)
+    if (seen[SQ_FIRST_WHITE_HOUSE + h] != ((s->white_house_used >> h) & 1))
+      return card_invariant (error, "a house card is missing", SQ_FIRST_WHITE_HOUSE + h);
   if (s->setup.black_deck == SQ_DECK_VIRTUAL &&
       (sq_black_unknown_count (s) != 0 || s->house_used != 0))
     return invariant (error, "virtual black deck with unknown or house cards");
+  if (s->setup.white_deck == SQ_DECK_VIRTUAL && s->white_house_used != 0)
+    return invariant (error, "virtual white deck with house cards");
 
   if (s->setup.white_deck == SQ_DECK_PHYSICAL &&
       s->white_draw.n != s->white_draw_count + hands + s->white_unknown_discards + unknown_limbo)

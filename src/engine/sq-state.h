@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   guint8 n;
-  guint8 c[SQ_N_WHITE];
+  guint8 c[SQ_N_WHITE + SQ_N_WHITE_HOUSE];  /* house cards come on top of the manifest */
 } SqWhitePile;
 
 typedef struct {
@@ -96,6 +96,7 @@ typedef struct _SqState {
    * quests, until the discards are shuffled back. */
   guint8 black_unknown_discards[2];
   guint64 house_used;           /* bit per house card in the game */
+  guint32 white_house_used;     /* bit per white house card in the game */
 
   guint8 loyalty_box[SQ_N_LOYALTY];  /* loyalty cards dealt to nobody */
   guint8 n_loyalty_box;

@@ -29,6 +29,10 @@ G_BEGIN_DECLS
  * id = SQ_FIRST_HOUSE + 2 * (face - SQ_FACE_BLACK_KNIGHT_1) + copy. */
 #define SQ_FIRST_HOUSE      168
 #define SQ_N_HOUSE          48
+/* White house cards, on the same terms, for the table's own white deck:
+ * id = SQ_FIRST_WHITE_HOUSE + 2 * face + copy (a white face). */
+#define SQ_FIRST_WHITE_HOUSE (SQ_FIRST_HOUSE + SQ_N_HOUSE)
+#define SQ_N_WHITE_HOUSE    30
 #define SQ_NO_SEAT          (-1)
 #define SQ_MAX_SIEGE        12
 #define SQ_MAX_SWORDS       16
@@ -323,7 +327,7 @@ typedef enum {
 typedef enum {
   SQ_ACTION_FLAG_FREE = 1 << 0,    /* Tristan's free move, Galahad's free card */
   SQ_ACTION_FLAG_RANDOM = 1 << 1,  /* share: deal at random; join/knight: random coat of arms */
-  SQ_ACTION_FLAG_OVERRIDE = 1 << 2,/* enter-black, reveal-black: the deck here differs (house card) */
+  SQ_ACTION_FLAG_OVERRIDE = 1 << 2,/* a card entered from the table's own deck: the deck here differs (house card) */
 } SqActionFlags;
 
 /* An action is data: a tagged struct that round-trips to JSON. Unused

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The cards of the table's own black deck as the card picker shows them
- * when one is entered: the deck's groups, copies left, and for a card that
+/* The cards of the table's own decks as the card picker shows them when
+ * one is entered: a black card drawn or turned over, or white cards
+ * played from a hand. The deck's groups, copies left, and for a card that
  * cannot be there, the reason. Not a widget: the turn's steps fill the
  * picker with it. */
 
@@ -18,5 +19,10 @@ guint    sq_card_entry_build   (const SqState     *state,
                                 SqCardPickerEntry *out,
                                 guint              max,
                                 GPtrArray         *owned);
+guint    sq_card_entry_show_house (SqCardPicker   *picker,
+                                   const SqState  *state,
+                                   gint            kind,
+                                   SqAction       *actions,
+                                   guint           max);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-game-view.h"
+#include "sq-toaster.h"
 
 struct _SqGameView
 {
@@ -133,11 +134,21 @@ on_leaflet_folded_cb (AdwLeaflet *leaflet,
 
 /* GObject and widget overrides */
 
+/* No message covers a choice of the turn or of the history. */
+static void
+keep_choices_clear (SqGameView *self,
+                    gboolean    keep)
+{
+  sq_toaster_keep_clear (GTK_WIDGET (self->turn_panel), keep);
+  sq_toaster_keep_clear (GTK_WIDGET (self->history_view), keep);
+}
+
 static void
 sq_game_view_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (sq_game_view_parent_class)->map (widget);
   update_toast_room (SQ_GAME_VIEW (widget));
+  keep_choices_clear (SQ_GAME_VIEW (widget), TRUE);
 }
 
 static void
@@ -145,6 +156,7 @@ sq_game_view_unmap (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (sq_game_view_parent_class)->unmap (widget);
   update_toast_room (SQ_GAME_VIEW (widget));
+  keep_choices_clear (SQ_GAME_VIEW (widget), FALSE);
 }
 
 static void

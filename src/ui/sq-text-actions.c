@@ -479,7 +479,7 @@ sq_text_action (const SqState  *state,
   c.seat = sq_text_seat_valid (state, action->seat) ? action->seat
                                                     : sq_state_get_decider (state);
   c.who = sq_text_seat (state, c.seat);
-  text = text_dispatch (&c);
+  text = sq_text_house_note (action, text_dispatch (&c));
   g_free (c.who);
   return text;
 }

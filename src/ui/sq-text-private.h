@@ -25,6 +25,8 @@ char          *sq_text_unknown_action (const SqState  *state,
                                        const SqAction *action,
                                        gboolean        sentence,
                                        const char     *who);
+char          *sq_text_house_note     (const SqAction *action,
+                                       char           *text);
 char          *sq_text_unknown_prompt (const SqState  *state,
                                        const char     *name);
 

@@ -3,7 +3,7 @@
  * Copyright 2026 The Squire developers
  */
 
-/* Words for the table's own black deck: a card laid face down without
+/* Words for the table's own decks: a black card laid face down without
  * being named, its reveal when the quest resolves, a house correction
  * ("the deck here differs"), and why a card cannot be entered. */
 
@@ -94,6 +94,26 @@ sq_text_unknown_action (const SqState  *s,
   return NULL;
 }
 
+/* The text of a white card played from the table's own deck as a house
+ * correction says so: the history keeps what the table changed. Takes
+ * @text. */
+char *
+sq_text_house_note (const SqAction *a,
+                    char           *text)
+{
+  char *noted;
+
+  if (!(a->flags & SQ_ACTION_FLAG_OVERRIDE) || text == NULL || a->type == SQ_ACTION_ENTER_BLACK ||
+      a->type == SQ_ACTION_REVEAL_BLACK || a->type == SQ_ACTION_PLACE_FACE_DOWN)
+    return text;
+  /* Translators: %s is a whole sentence (or a button's label) about
+   * white cards played from a hand; the table's own deck has more copies
+   * than the box should */
+  noted = sq_text_printf (_("%s (a house correction: the deck here differs)"), text);
+  g_free (text);
+  return noted;
+}
+
 /* The question of the reveal decision, to the knight who answers. */
 char *
 sq_text_unknown_prompt (const SqState *s,
@@ -135,6 +155,10 @@ all_on_one_quest (const SqState *s,
         if (!(quest->face_down & (1u << i)) && quest->black[i] != SQ_CARD_UNKNOWN &&
             sq_card_face (quest->black[i]) == face)
           here++;
+      /* white cards on a quest lie face up */
+      for (guint i = 0; i < quest->n_white && i < G_N_ELEMENTS (quest->white); i++)
+        if (sq_card_face (quest->white[i]) == face)
+          here++;
       if (here > 0 && here == copies)
         return q;
     }
@@ -146,9 +170,10 @@ all_on_one_quest (const SqState *s,
  * @reveal_quest: the quest whose card face down is named, or
  *   SQ_QUEST_NONE for a card drawn
  *
- * Why the table's own black deck cannot hold a card of @face here, or
- * %NULL if it can. Only what the whole table has seen is told: a card
- * lying face down is never named as the place of a copy.
+ * Why the table's own deck cannot hold a card of @face here, or %NULL if
+ * it can: for a black card, the deck; for a white card, a hand (every
+ * copy not yet seen can be in one). Only what the whole table has seen is
+ * told: a card lying face down is never named as the place of a copy.
  */
 char *
 sq_text_entry_reason (const SqState *s,
@@ -161,17 +186,15 @@ sq_text_entry_reason (const SqState *s,
   g_return_val_if_fail (s != NULL, NULL);
   g_return_val_if_fail (face < SQ_N_FACES, NULL);
 
-  if (sq_black_entry_ok (s, face, reveal_quest))
+  if (sq_face_is_white (face) ? sq_copies_left (s, face) > 0
+                              : sq_black_entry_ok (s, face, reveal_quest))
     return NULL;
   if (sq_copies_left (s, face) > 0)
     /* Translators: in the card picker: the cards laid face down without a
      * name must still be able to be cards of their kind */
     return g_strdup (_("The cards face down not yet named may be every copy left"));
 
-  copies = sq_face_info (face)->count;
-  for (guint h = 0; h < SQ_N_HOUSE; h++)
-    if ((s->house_used >> h) & 1 && sq_card_face (SQ_FIRST_HOUSE + h) == face)
-      copies++;
+  copies = sq_copies_in_game (s, face);
   quest = all_on_one_quest (s, face, copies);
   if (quest != SQ_QUEST_NONE && copies == 1)
     /* Translators: in the card picker; %s is a quest, pattern "on-place"

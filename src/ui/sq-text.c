@@ -454,7 +454,7 @@ const char *
 sq_text_card_id (guint card)
 {
   /* a house card is named like the card it copies */
-  if (card >= SQ_FIRST_HOUSE && card < SQ_FIRST_HOUSE + SQ_N_HOUSE)
+  if (sq_card_is_house (card))
     return sq_text_face (sq_card_face (card));
   if (card >= SQ_N_CARDS)
     return _("a white card");
@@ -468,7 +468,7 @@ sq_text_black_seen (guint card)
 {
   SqFace face;
 
-  if (card >= SQ_N_CARDS && !(card >= SQ_FIRST_HOUSE && card < SQ_FIRST_HOUSE + SQ_N_HOUSE))
+  if (card >= SQ_N_CARDS && !sq_card_is_house (card))
     /* Translators: a black card not named */
     return g_strdup (_("the black card"));
   face = sq_card_face (card);

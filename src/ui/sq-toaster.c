@@ -12,12 +12,22 @@
  * animation outlives its toast), so the toast on show is rewritten rather
  * than replaced, a new one waits until a dismissed one is gone, and a
  * toast left behind loses its button at once but goes only once it is
- * fully in. */
+ * fully in.
+ *
+ * A message never hides a choice: the widgets that hold choices (the
+ * turn panel, the history) are kept clear of it. Each gets an SqToastRoom
+ * layout; while a toast comes, changes or goes, a tick callback follows
+ * where it lies and gives each such widget room at its bottom as high as
+ * the part of it the toast covers, so its content ends above the toast
+ * and scrolls there; the room goes with the toast. The room never counts
+ * in a size request, so the window never grows for it. The toast stays
+ * where GNOME users look for it, at the bottom, and nothing else moves. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "sq-toast-room.h"
 #include "sq-toaster.h"
 
 struct _SqToaster
@@ -39,6 +49,13 @@ struct _SqToaster
   char            *pending_action;
   GVariant        *pending_target;
   guint            pending_idle;
+
+  /* the widgets kept clear of the toasts */
+  GPtrArray       *clear;          /* weak GtkWidget pointers, g_new'd slots */
+  guint            tick_id;
+  guint            still_frames;   /* frames the toasts have not moved */
+  gboolean         covering;
+  graphene_rect_t  covered;        /* where they lie, in the overlay */
 };
 
 G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
@@ -48,6 +65,9 @@ G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
 /* ms: past this, a toast on show is not rewritten (AdwToast's own
  * timeout is 5 s) */
 #define REWRITE_TIME 3000
+
+/* Frames a toast stays put before the tick callback stops following it */
+#define STILL_FRAMES 10
 
 /* Auxiliary functions */
 
@@ -142,6 +162,124 @@ fix_toast_widgets (SqToaster *self)
       }
 }
 
+/* Where the toasts on show lie, in the overlay: FALSE if none. */
+static gboolean
+toast_bounds (SqToaster       *self,
+              graphene_rect_t *out)
+{
+  GtkWidget *overlay = GTK_WIDGET (self->overlay);
+  gboolean any = FALSE;
+
+  *out = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (child == adw_toast_overlay_get_child (self->overlay) ||
+          !gtk_widget_get_mapped (child) || !gtk_widget_compute_bounds (child, overlay, &bounds))
+        continue;
+      if (any)
+        graphene_rect_union (out, &bounds, out);
+      else
+        *out = bounds;
+      any = TRUE;
+    }
+  return any;
+}
+
+/* The room at its bottom that keeps @widget clear of the toasts. Its
+ * own place does not depend on the room (SqToastRoom moves only its
+ * child), so this never feeds back on itself. */
+static int
+room_for (SqToaster *self,
+          GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+  float bottom;
+  float overlap;
+
+  if (!self->covering || !gtk_widget_get_mapped (widget) ||
+      !gtk_widget_compute_bounds (widget, GTK_WIDGET (self->overlay), &bounds))
+    return 0;
+  bottom = bounds.origin.y + bounds.size.height;
+  if (bounds.origin.x >= self->covered.origin.x + self->covered.size.width ||
+      self->covered.origin.x >= bounds.origin.x + bounds.size.width ||
+      bottom <= self->covered.origin.y)
+    return 0;
+  overlap = bottom - MAX (self->covered.origin.y, bounds.origin.y);
+  /* whole pixels, rounded up */
+  return (int) overlap + ((float) (int) overlap < overlap);
+}
+
+/* Returns whether any room changed. */
+static gboolean
+keep_clear (SqToaster *self)
+{
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < self->clear->len; i++)
+    {
+      GtkWidget **slot = g_ptr_array_index (self->clear, i);
+      GtkLayoutManager *layout = *slot != NULL ? gtk_widget_get_layout_manager (*slot) : NULL;
+      int room;
+
+      if (layout == NULL || !SQ_IS_TOAST_ROOM (layout))
+        continue;
+      room = room_for (self, *slot);
+      changed |= room != sq_toast_room_get_room (SQ_TOAST_ROOM (layout));
+      sq_toast_room_set_room (SQ_TOAST_ROOM (layout), room);
+    }
+  return changed;
+}
+
+static gboolean
+on_tick_cb (GtkWidget     *overlay,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  SqToaster *self = data;
+  graphene_rect_t bounds;
+  gboolean any = toast_bounds (self, &bounds);
+
+  if (any != self->covering || !graphene_rect_equal (&bounds, &self->covered))
+    {
+      self->covering = any;
+      self->covered = bounds;
+      self->still_frames = 0;
+    }
+  /* the widgets may move too (a window resized): follow them as well */
+  if (keep_clear (self))
+    self->still_frames = 0;
+  /* a toast just added may not be placed yet: wait until all settles */
+  if (++self->still_frames >= STILL_FRAMES)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* The toasts come, change or go: follow them until they settle. */
+static void
+follow_toasts (SqToaster *self)
+{
+  self->still_frames = 0;
+  if (self->tick_id == 0 && self->overlay != NULL)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->overlay), on_tick_cb, self,
+                                                  NULL);
+}
+
+static void
+free_slot (gpointer data)
+{
+  GtkWidget **slot = data;
+
+  g_clear_weak_pointer (slot);
+  g_free (slot);
+}
+
 static void on_toast_dismissed_cb (AdwToast  *toast,
                                    SqToaster *self);
 
@@ -164,6 +302,7 @@ add_toast (SqToaster  *self,
                            G_CONNECT_DEFAULT);
   adw_toast_overlay_add_toast (self->overlay, toast);
   fix_toast_widgets (self);
+  follow_toasts (self);
 }
 
 static gboolean
@@ -216,6 +355,7 @@ on_toast_dismissed_cb (AdwToast  *toast,
     g_object_weak_unref (G_OBJECT (self->hiding), on_hiding_gone_cb, self);
   self->hiding = toast;
   g_object_weak_ref (G_OBJECT (toast), on_hiding_gone_cb, self);
+  follow_toasts (self);
 }
 
 /* GObject overrides */
@@ -227,6 +367,13 @@ sq_toaster_dispose (GObject *object)
 
   g_clear_handle_id (&self->pending_idle, g_source_remove);
   g_clear_handle_id (&self->dismiss_source, g_source_remove);
+  if (self->tick_id != 0 && self->overlay != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->overlay), self->tick_id);
+  self->tick_id = 0;
+  if (self->overlay != NULL &&
+      g_object_get_data (G_OBJECT (self->overlay), "sq-toaster") == self)
+    g_object_set_data (G_OBJECT (self->overlay), "sq-toaster", NULL);
+  g_clear_pointer (&self->clear, g_ptr_array_unref);
   if (self->hiding != NULL)
     g_object_weak_unref (G_OBJECT (self->hiding), on_hiding_gone_cb, self);
   self->hiding = NULL;
@@ -259,6 +406,7 @@ sq_toaster_class_init (SqToasterClass *klass)
 static void
 sq_toaster_init (SqToaster *self)
 {
+  self->clear = g_ptr_array_new_with_free_func (free_slot);
 }
 
 /* Public API */
@@ -278,6 +426,8 @@ sq_toaster_new (AdwToastOverlay *overlay)
 
   self = g_object_new (SQ_TYPE_TOASTER, NULL);
   g_set_weak_pointer (&self->overlay, overlay);
+  /* the widgets below find it there (sq_toaster_keep_clear()) */
+  g_object_set_data (G_OBJECT (overlay), "sq-toaster", self);
 
   return self;
 }
@@ -324,6 +474,7 @@ sq_toaster_show (SqToaster  *self,
       adw_toast_set_title (self->toast, title);
       set_button (self->toast, button_label, action_name, target);
       fix_toast_widgets (self);
+      follow_toasts (self);
       g_free (self->owner);
       self->owner = g_strdup (owner);
       return;
@@ -402,4 +553,49 @@ sq_toaster_get_owner (SqToaster *self)
   g_return_val_if_fail (SQ_IS_TOASTER (self), NULL);
 
   return self->toast != NULL ? self->owner : NULL;
+}
+
+/**
+ * sq_toaster_keep_clear:
+ * @widget: a widget inside the window's toast overlay
+ * @keep: whether to keep it clear of the toasts from now on, or no longer
+ *
+ * While @keep holds, a toast never lies over the content of @widget, a
+ * widget with one child (an #AdwBin): its layout becomes an #SqToastRoom
+ * whose room is the part of it the toast covers (see above). For a
+ * widget whose choices scroll: they scroll above the toast. Nothing
+ * happens outside a window with an #SqToaster.
+ */
+void
+sq_toaster_keep_clear (GtkWidget *widget,
+                       gboolean   keep)
+{
+  GtkWidget *overlay;
+  SqToaster *self;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  self = overlay != NULL ? g_object_get_data (G_OBJECT (overlay), "sq-toaster") : NULL;
+  if (self == NULL)
+    return;
+  for (guint i = 0; i < self->clear->len; i++)
+    {
+      GtkWidget **slot = g_ptr_array_index (self->clear, i);
+
+      if (*slot == widget || *slot == NULL)
+        g_ptr_array_remove_index_fast (self->clear, i--);
+    }
+  if (keep)
+    {
+      GtkWidget **slot = g_new0 (GtkWidget *, 1);
+
+      if (!SQ_IS_TOAST_ROOM (gtk_widget_get_layout_manager (widget)))
+        gtk_widget_set_layout_manager (widget, sq_toast_room_new ());
+      g_set_weak_pointer (slot, widget);
+      g_ptr_array_add (self->clear, slot);
+      follow_toasts (self);
+    }
+  else if (SQ_IS_TOAST_ROOM (gtk_widget_get_layout_manager (widget)))
+    sq_toast_room_set_room (SQ_TOAST_ROOM (gtk_widget_get_layout_manager (widget)), 0);
 }

@@ -24,5 +24,7 @@ void        sq_toaster_leave          (SqToaster       *self,
                                        const char      *owner);
 AdwToast   *sq_toaster_get_toast      (SqToaster       *self);
 const char *sq_toaster_get_owner      (SqToaster       *self);
+void        sq_toaster_keep_clear     (GtkWidget       *widget,
+                                       gboolean         keep);
 
 G_END_DECLS

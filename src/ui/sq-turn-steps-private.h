@@ -40,6 +40,8 @@ struct _SqTurnSteps
   GtkWidget     *hidden_label;
   SqCardPicker  *picker;
   SqTurnDie      die;           /* a siege fight with the table's d8: the roll with it */
+  SqCardPicker  *house_picker;  /* cards with no copy left (sq-card-entry.c) */
+  SqAction       house_starts[64];
 };
 
 gboolean    sq_turn_steps_offered        (const SqAction    *action);

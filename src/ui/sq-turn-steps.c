@@ -226,6 +226,14 @@ on_picked_cb (SqCardPicker *picker,
 }
 
 static void
+on_house_picked_cb (SqCardPicker *picker,
+                    guint         item,
+                    SqTurnSteps  *self)
+{
+  choose (self, &self->house_starts[MIN (item, G_N_ELEMENTS (self->house_starts) - 1)]);
+}
+
+static void
 on_take_back_cb (SqCardPicker *picker,
                  SqTurnSteps  *self)
 {
@@ -329,6 +337,9 @@ show_starts (SqTurnSteps *self,
   hide_starts_from (self, used);
   gtk_widget_set_visible (self->starts_box, used > 0);
   self->n_choices += used;
+  if (!whole_only && is_heroic (self->state))
+    sq_card_entry_show_house (self->house_picker, self->state, self->kind, self->house_starts,
+                              G_N_ELEMENTS (self->house_starts));
 }
 
 static void
@@ -422,6 +433,7 @@ refresh (SqTurnSteps *self)
   gtk_widget_set_visible (GTK_WIDGET (self->picker), FALSE);
   sq_turn_die_show (&self->die, FALSE);
   gtk_widget_set_visible (self->starts_box, FALSE);
+  sq_card_entry_show_house (self->house_picker, NULL, -1, self->house_starts, 0);
 
   if (self->state == NULL)
     {
@@ -554,6 +566,10 @@ sq_turn_steps_init (SqTurnSteps *self)
   g_signal_connect (self->picker, "confirmed", G_CALLBACK (on_confirmed_cb), self);
   gtk_box_append (GTK_BOX (self->choices_box), GTK_WIDGET (self->picker));
   sq_turn_die_init (&self->die, GTK_BOX (self->choices_box), on_die_chosen, self);
+
+  self->house_picker = SQ_CARD_PICKER (sq_card_picker_new ());
+  g_signal_connect (self->house_picker, "picked", G_CALLBACK (on_house_picked_cb), self);
+  gtk_box_append (GTK_BOX (self->choices_box), GTK_WIDGET (self->house_picker));
 }
 
 /* Public API */

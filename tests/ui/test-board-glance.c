@@ -7,8 +7,9 @@
  * every knight of a seven-knight game is in view without scrolling, all
  * through a game; on a phone a new question shows its heading after an
  * action taken at the bottom of the last one, and the board, the turn and
- * the history are the views of one switcher; presentation mode goes
- * fullscreen with larger type. */
+ * the history are the views of one switcher, and no message (toast)
+ * covers a choice of the turn; presentation mode goes fullscreen with
+ * larger type. */
 
 #include "config.h"
 
@@ -409,6 +410,110 @@ test_glance_new_question_in_view (Fixture       *fixture,
   g_assert_cmpuint (n_checked, ==, 3);
 }
 
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_BUTTON (child))
+        g_ptr_array_add (out, child);
+      else
+        collect_buttons (child, out);
+    }
+}
+
+/* No choice of the turn panel is drawn under @toast: the part of each
+ * button in view (in the scrolled area, the part inside it) lies clear of
+ * the toast. Returns how many buttons lie, scrolled out of view, where the
+ * toast is: those the panel keeps out from under it. */
+static guint
+assert_choices_clear (GtkWidget *window,
+                      GtkWidget *panel,
+                      GtkWidget *scroller,
+                      GtkWidget *toast)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  graphene_rect_t toast_bounds, view, bounds, shown;
+  guint kept_out = 0;
+
+  g_assert_true (gtk_widget_compute_bounds (toast, window, &toast_bounds));
+  g_assert_true (gtk_widget_compute_bounds (scroller, window, &view));
+  collect_buttons (panel, buttons);
+  g_assert_cmpuint (buttons->len, >, 0);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      g_assert_true (gtk_widget_compute_bounds (button, window, &bounds));
+      shown = bounds;
+      if (gtk_widget_is_ancestor (button, scroller) &&
+          !graphene_rect_intersection (&bounds, &view, &shown))
+        shown = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      /* a pixel's rounding apart */
+      graphene_rect_inset (&shown, 0.5f, 0.5f);
+      if (shown.size.width > 0 && shown.size.height > 0 &&
+          graphene_rect_intersection (&shown, &toast_bounds, NULL))
+        g_error ("a choice lies under the message: %.0f,%.0f %.0fx%.0f, the message at "
+                 "%.0f,%.0f %.0fx%.0f", shown.origin.x, shown.origin.y, shown.size.width,
+                 shown.size.height, toast_bounds.origin.x, toast_bounds.origin.y,
+                 toast_bounds.size.width, toast_bounds.size.height);
+      kept_out += graphene_rect_intersection (&bounds, &toast_bounds, NULL);
+    }
+  return kept_out;
+}
+
+static void
+test_glance_toast_covers_no_choice (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  SqWindow *window;
+  GtkWidget *panel;
+  GtkWidget *scroller;
+  GtkAdjustment *vadjustment;
+  SqTestRng rng = { 7 };
+  guint n_checked = 0;
+  guint kept_out = 0;
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 5, 360, 640);
+  panel = sq_window_get_part (window, "turn-panel");
+  scroller = find_descendant (panel, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  /* after each action its message: no choice under it, at the top of the
+   * question or scrolled down to its last choice */
+  for (guint i = 0; i < 200 && n_checked < 12; i++)
+    {
+      GtkWidget *toast;
+
+      play (window, &rng, 1);
+      iterate_for (100);
+      toast = find_css_name (GTK_WIDGET (window), "toast");
+      if (toast == NULL)
+        continue;
+      kept_out += assert_choices_clear (GTK_WIDGET (window), panel, scroller, toast);
+      gtk_adjustment_set_value (vadjustment, scroll_range (vadjustment));
+      iterate_for (50);
+      kept_out += assert_choices_clear (GTK_WIDGET (window), panel, scroller, toast);
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, ==, 12);
+  /* the case that matters came up: choices that would have been under it */
+  g_assert_cmpuint (kept_out, >, 0);
+  /* and the room made for the messages never made the window grow */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
+}
+
 /* Fullscreen is the window manager's: on X11 (Xvfb) one is started for
  * this test, its files in the fixture's folder, and stopped at teardown. */
 static void
@@ -505,6 +610,8 @@ main (int   argc,
               fixture_setup, test_glance_new_question_in_view, fixture_teardown);
   g_test_add ("/ui/board-glance/switcher-360x640", Fixture, NULL,
               fixture_setup, test_glance_switcher, fixture_teardown);
+  g_test_add ("/ui/board-glance/toast-covers-no-choice-360x640", Fixture, NULL,
+              fixture_setup, test_glance_toast_covers_no_choice, fixture_teardown);
   g_test_add ("/ui/board-glance/presentation", Fixture, NULL,
               fixture_setup, test_glance_presentation, fixture_teardown);
 

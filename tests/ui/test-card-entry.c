@@ -10,7 +10,8 @@
  * combat card is laid face down without being named, and named only when
  * its quest is over; one named in the grid is laid face up with the same
  * press, and a Special Black card takes effect with it, the cancel with
- * three Merlins on offer until the next action.
+ * three Merlins on offer until the next action. A white card played from
+ * a hand of the table's own deck is picked the same way.
  */
 
 #include "config.h"
@@ -422,6 +423,103 @@ test_siege_with_roll (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (sq_game_get_log (fixture->game)), ==, n_log + 2);
 }
 
+/* The only Lady of the Lake is played; then a knight on the Excalibur
+ * quest is to discard a white card from his hand. */
+static void
+lady_played_then_excalibur (Fixture *fixture)
+{
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play (fixture, SQ_ACTION_PLAY_SPECIAL, SQ_FACE_LADY_OF_THE_LAKE, SQ_QUEST_NONE);
+  play_type (fixture, SQ_ACTION_END_TURN);
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play (fixture, SQ_ACTION_MOVE, SQ_N_FACES, SQ_QUEST_EXCALIBUR);
+  play_type (fixture, SQ_ACTION_END_TURN);
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      play_type (fixture, SQ_ACTION_ADD_SIEGE);
+      play_type (fixture, SQ_ACTION_DRAW_WHITE);
+      play_type (fixture, SQ_ACTION_END_TURN);
+    }
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  /* the quest's one action: straight to the white deck's grid */
+  g_assert_nonnull (find_button (fixture, "Quest-Specific Action"));
+}
+
+static void
+test_white_disabled_with_reason (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  GtkWidget *lady;
+  GtkWidget *fight;
+
+  lady_played_then_excalibur (fixture);
+  /* every white card is on show under the white deck's groups */
+  g_assert_cmpuint (count_card_buttons (fixture), ==, SQ_FACE_CLAIRVOYANCE - SQ_FACE_FIGHT_1 + 1);
+  fight = find_button (fixture, "Fight 1 | 14 left");
+  g_assert_nonnull (fight);
+  g_assert_true (gtk_widget_is_sensitive (fight));
+  g_assert_nonnull (find_button (fixture, "Merlin | 7 left"));
+
+  /* the one Lady of the Lake is discarded: it stays, disabled, with why */
+  lady = find_button (fixture, "Lady of the Lake | The only copy is in play or discarded");
+  g_assert_nonnull (lady);
+  g_assert_false (gtk_widget_is_sensitive (lady));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (lady), ==, "The only copy is in play or discarded");
+}
+
+static void
+test_white_house_correction (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const SqState *s;
+  gint before;
+
+  lady_played_then_excalibur (fixture);
+  s = sq_game_get_state (fixture->game);
+  before = s->quests[SQ_QUEST_EXCALIBUR].excalibur;
+
+  press (find_button (fixture, "The Deck Here Differs"));
+  press (find_button (fixture, "Lady of the Lake"));
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (s->quests[SQ_QUEST_EXCALIBUR].excalibur, ==, before + 1);
+  g_assert_cmpuint (s->white_house_used, !=, 0);
+  g_assert_cmpuint (sq_copies_in_game (s, SQ_FACE_LADY_OF_THE_LAKE), ==, 2);
+  g_assert_nonnull (strstr (last_log_line (fixture), "Lady of the Lake"));
+  g_assert_nonnull (strstr (last_log_line (fixture), "house correction"));
+}
+
+/* A special card whose only copy was played is no start of the next
+ * turn: it is on show, disabled, with its reason, under the starts, and
+ * the deck here differing plays it. */
+static void
+test_white_special_house_start (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  GtkWidget *lady;
+  const SqState *s;
+
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play (fixture, SQ_ACTION_PLAY_SPECIAL, SQ_FACE_LADY_OF_THE_LAKE, SQ_QUEST_NONE);
+  play_type (fixture, SQ_ACTION_END_TURN);
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  press (find_button (fixture, "Play a Special White Card"));
+
+  lady = find_button (fixture, "Play Lady of the Lake | The only copy is in play or discarded");
+  g_assert_nonnull (lady);
+  g_assert_false (gtk_widget_is_sensitive (lady));
+  g_assert_true (gtk_widget_has_css_class (lady, "picker-card"));
+
+  press (find_button (fixture, "The Deck Here Differs"));
+  press (lady);
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (s->white_house_used, !=, 0);
+  g_assert_cmpint (s->quests[SQ_QUEST_EXCALIBUR].excalibur, ==, 2);
+  g_assert_nonnull (strstr (last_log_line (fixture), "house correction"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -442,6 +540,9 @@ main (int   argc,
   ADD ("/card-entry/special-cancel-offered", test_entry_special_cancel_offered);
   ADD ("/card-entry/siege-with-roll", test_siege_with_roll);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
+  ADD ("/card-entry/white-disabled-with-reason", test_white_disabled_with_reason);
+  ADD ("/card-entry/white-house-correction", test_white_house_correction);
+  ADD ("/card-entry/white-special-house-start", test_white_special_house_start);
 #undef ADD
 
   return g_test_run ();
