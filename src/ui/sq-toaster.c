@@ -119,7 +119,7 @@ name_close_buttons (GtkWidget *widget)
 }
 
 /* libadwaita 1.2 cuts a long message short; at 360 pixels most are, so
- * the message wraps instead. */
+ * the message wraps instead, at most @max_chars wide. */
 static void
 wrap_labels (GtkWidget *widget,
              int        max_chars)
@@ -144,21 +144,115 @@ wrap_labels (GtkWidget *widget,
     }
 }
 
+/* On a phone a button's words may take two lines ("Ongedaan / maken"),
+ * which leaves the message more room */
+static void
+wrap_button_labels (GtkWidget *widget,
+                    gboolean   narrow)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : NULL;
+
+      if (label != NULL && GTK_IS_LABEL (label))
+        {
+          gtk_label_set_wrap (GTK_LABEL (label), narrow);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), narrow ? 8 : -1);
+        }
+      else if (!GTK_IS_BUTTON (child))
+        wrap_button_labels (child, narrow);
+    }
+}
+
+/* How wide the buttons of a toast are, together */
+static int
+buttons_width (GtkWidget *widget)
+{
+  int total = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int natural = 0;
+
+      if (!GTK_IS_BUTTON (child))
+        {
+          total += buttons_width (child);
+          continue;
+        }
+      if (!gtk_widget_get_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      total += natural;
+    }
+  return total;
+}
+
+/* The toast's message: its one label outside a button */
+static GtkWidget *
+find_message (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        return child;
+      if ((found = find_message (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The characters of the message that fit beside the buttons of @toast in
+ * a window @width wide: the button's words differ by language ("Undo",
+ * "Ongedaan maken"), so a fixed count would push it out of the window. */
+static int
+message_chars (GtkWidget *toast,
+               int        width)
+{
+  GtkWidget *message = find_message (toast);
+  PangoFontMetrics *metrics;
+  int char_width;
+  int room;
+
+  if (width <= 0 || message == NULL)
+    return 60;
+  /* the toast's margins and padding, and the gaps beside its buttons */
+  room = width - 2 * 12 - 2 * 12 - 3 * 6 - buttons_width (toast);
+  /* the message's own font, which its style makes larger than the body's */
+  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (message), NULL, NULL);
+  char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics) / PANGO_SCALE, 1);
+  pango_font_metrics_unref (metrics);
+  return CLAMP (room / char_width, 8, 60);
+}
+
 /* The toast's widget sits beside the overlay's child. */
 static void
 fix_toast_widgets (SqToaster *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self->overlay));
-  /* a phone leaves a message about 24 characters beside its buttons */
-  int max_chars = width > 0 && width < 600 ? 24 : 60;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->overlay));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (child != adw_toast_overlay_get_child (self->overlay))
       {
+        int chars;
+
         name_close_buttons (child);
-        wrap_labels (child, max_chars);
+        wrap_button_labels (child, width > 0 && width < 600);
+        chars = message_chars (child, width);
+        wrap_labels (child, chars);
       }
 }
 
