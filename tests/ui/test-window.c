@@ -114,13 +114,39 @@ test_window_help_overlay (Fixture       *fixture,
                           gconstpointer  data)
 {
   SqWindow *window = sq_window_new (fixture->app);
-  GtkShortcutsWindow *overlay;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *overlay = NULL;
+  g_auto (GStrv) accels = NULL;
 
-  /* GtkApplication attaches gtk/help-overlay.ui from the resource base path:
-   * this fails if the path or the resource bundle is wrong. */
-  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
-  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  /* built when first asked for, not with the window: GtkApplication does
+   * not attach one, and the window's own action shows it */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (fixture->app),
+                                                  "win.show-help-overlay");
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (int twice = 0; twice < 2; twice++)
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr (GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (GTK_IS_SHORTCUTS_WINDOW (toplevel))
+            {
+              g_assert_true (overlay == NULL || overlay == toplevel);
+              overlay = toplevel;
+            }
+        }
+      g_assert_nonnull (overlay);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+      g_assert_true (gtk_window_get_transient_for (overlay) == GTK_WINDOW (window));
+      gtk_window_close (overlay);
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -131,7 +157,7 @@ test_help_overlay_builds (void)
   g_autoptr (GtkBuilder) builder = NULL;
   GObject *overlay;
 
-  builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gtk/help-overlay.ui");
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/sq-help-overlay.ui");
   overlay = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
 
@@ -264,7 +290,7 @@ collect_ui_resources (const char *path,
       if (g_str_has_suffix (child, "/"))
         collect_ui_resources (child, out);
       else if (g_str_has_suffix (child, ".ui") &&
-               !g_str_equal (child, RESOURCE_BASE_PATH "/gtk/help-overlay.ui"))
+               !g_str_equal (child, RESOURCE_BASE_PATH "/sq-help-overlay.ui"))
         g_ptr_array_add (out, g_steal_pointer (&child));
     }
 }
@@ -554,7 +580,7 @@ normalize_accelerator_string (const char *accelerator)
 static GHashTable *
 overlay_accelerators (void)
 {
-  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/gtk/help-overlay.ui");
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/sq-help-overlay.ui");
   GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GSList *objects = gtk_builder_get_objects (builder);
   guint n_shortcuts = 0;
