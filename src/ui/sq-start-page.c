@@ -40,7 +40,8 @@ struct _SqStartPage
   GtkListBox           *games_list;
   GtkButton            *new_game_button;
   GtkStack             *pages;
-  SqGamesView          *games_view;
+  AdwBin               *games_bin;
+  SqGamesView          *games_view;     /* made when first opened */
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
 };
@@ -391,6 +392,14 @@ start_show_all_cb (GtkWidget  *widget,
 {
   SqStartPage *self = SQ_START_PAGE (widget);
 
+  if (self->games_view == NULL)
+    {
+      /* made the first time: the first frame has no use for it */
+      self->games_view = SQ_GAMES_VIEW (sq_games_view_new ());
+      sq_games_view_set_model (self->games_view,
+                               self->store != NULL ? sq_store_get_games (self->store) : NULL);
+      adw_bin_set_child (self->games_bin, GTK_WIDGET (self->games_view));
+    }
   sq_games_view_reset (self->games_view);
   gtk_stack_set_visible_child_name (self->pages, "all");
   gtk_widget_grab_focus (GTK_WIDGET (self->games_view));
@@ -853,7 +862,7 @@ sq_start_page_class_init (SqStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, empty_import_button);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_list);
-  gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_view);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_bin);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, pages);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, status_page);
@@ -959,12 +968,14 @@ sq_start_page_set_store (SqStartPage *self,
                                G_CALLBACK (on_games_items_changed_cb), self,
                                G_CONNECT_SWAPPED);
       gtk_slice_list_model_set_model (self->recent, sq_store_get_games (store));
-      sq_games_view_set_model (self->games_view, sq_store_get_games (store));
+      if (self->games_view != NULL)
+        sq_games_view_set_model (self->games_view, sq_store_get_games (store));
     }
   else
     {
       gtk_slice_list_model_set_model (self->recent, NULL);
-      sq_games_view_set_model (self->games_view, NULL);
+      if (self->games_view != NULL)
+        sq_games_view_set_model (self->games_view, NULL);
     }
 
   update_games (self);

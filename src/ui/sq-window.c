@@ -75,7 +75,7 @@ struct _SqWindow
   GtkStack             *main_stack;
   SqStartPage          *start_page;
   AdwBin               *new_game_bin;
-  SqCurtain            *curtain;
+  AdwBin               *curtain_bin;
   AdwBin               *game_bin;
   AdwBin               *end_bin;
   AdwBin               *rules_bin;
@@ -89,6 +89,7 @@ struct _SqWindow
   AdwLeaflet           *game_leaflet;
   SqBoard              *board;
   SqTurnPanel          *turn_panel;
+  SqCurtain            *curtain;
   SqEndPage            *end_page;
   SqRulesPage          *rules_page;
   SqLegendsPage        *legends_page;
@@ -111,6 +112,7 @@ static GParamSpec *properties[N_PROPS];
 
 static void update_chrome      (SqWindow *self);
 static void ensure_game_view   (SqWindow *self);
+static void ensure_curtain     (SqWindow *self);
 static void ensure_end_page    (SqWindow *self);
 static void ensure_new_game_page (SqWindow *self);
 static void ensure_rules_page  (SqWindow *self);
@@ -411,6 +413,7 @@ show_curtain_for_seat (SqWindow    *self,
   self->curtain_mode = mode;
   self->curtain_seat = seat;
 
+  ensure_curtain (self);
   sq_curtain_reset (self->curtain);
   sq_curtain_set_viewer (self->curtain, name);
 
@@ -946,6 +949,24 @@ ensure_new_game_page (SqWindow *self)
   g_signal_connect_object (self->new_game_page, "start",
                            G_CALLBACK (on_new_game_page_start_cb), self, G_CONNECT_DEFAULT);
   adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));
+}
+
+/* The curtain between the table and one knight's secret, built the first
+ * time a knight looks: the start page's first frame does without it */
+static void
+ensure_curtain (SqWindow *self)
+{
+  if (self->curtain != NULL)
+    return;
+
+  self->curtain = SQ_CURTAIN (sq_curtain_new ());
+  g_signal_connect_object (self->curtain, "confirmed",
+                           G_CALLBACK (on_curtain_confirmed_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->curtain, "done",
+                           G_CALLBACK (on_curtain_done_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->curtain, "cancelled",
+                           G_CALLBACK (on_curtain_cancelled_cb), self, G_CONNECT_DEFAULT);
+  adw_bin_set_child (self->curtain_bin, GTK_WIDGET (self->curtain));
 }
 
 static void
@@ -1536,7 +1557,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, secrets_section);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, phones_label);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, new_game_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, game_bin);
@@ -1546,9 +1567,6 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_rules_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_legends_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_curtain_confirmed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_curtain_done_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_curtain_cancelled_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_main_stack_visible_child_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -1825,7 +1843,10 @@ sq_window_get_part (SqWindow   *self,
   if (g_strcmp0 (name, "history") == 0)
     return GTK_WIDGET (self->history_view);
   if (g_strcmp0 (name, "curtain") == 0)
-    return GTK_WIDGET (self->curtain);
+    {
+      ensure_curtain (self);
+      return GTK_WIDGET (self->curtain);
+    }
   if (g_strcmp0 (name, "end-page") == 0)
     return GTK_WIDGET (self->end_page);
   if (g_strcmp0 (name, "start-page") == 0)
