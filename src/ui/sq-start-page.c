@@ -245,25 +245,23 @@ update_games (SqStartPage *self)
   update_continue (self);
 }
 
-/* The status page's title and description (libadwaita 1.2) may wrap
- * inside words, and GTK measures such a label at each width it tries by
- * laying it out nearly a character a line: the description was laid out
- * some fifty times before the first frame. Their words are short, so
- * wrapping at words looks the same and costs a fifth. */
+/* libadwaita 1.2 lets the status page's title and description and a
+ * row's title and subtitle wrap inside words, and GTK measures such a
+ * label at each width its containers try by laying it out about a
+ * character a line: before the first frame the two rows under the games
+ * were laid out some 350 times, the description 50. Their words are
+ * short, so wrapping at words looks the same and costs a fifth. */
 static void
-wrap_status_labels_at_words (GtkWidget *widget,
-                             GtkWidget *content)
+wrap_labels_at_words (GtkWidget *widget)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (child == content)
-        continue;
       if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
         gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
       else
-        wrap_status_labels_at_words (child, content);
+        wrap_labels_at_words (child);
     }
 }
 
@@ -278,6 +276,7 @@ create_row_cb (gpointer item,
    * first frame by some 40 ms */
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  wrap_labels_at_words (row);
   return row;
 }
 
@@ -895,8 +894,7 @@ static void
 sq_start_page_init (SqStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  wrap_status_labels_at_words (GTK_WIDGET (self->status_page),
-                               adw_status_page_get_child (self->status_page));
+  wrap_labels_at_words (GTK_WIDGET (self->status_page));
 
   self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
   gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
