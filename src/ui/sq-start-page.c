@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-chrome.h"
 #include "sq-game-row.h"
 #include "sq-games-view.h"
 #include "sq-start-page.h"
@@ -40,8 +41,7 @@ struct _SqStartPage
   GtkListBox           *games_list;
   GtkButton            *new_game_button;
   GtkStack             *pages;
-  AdwBin               *games_bin;
-  SqGamesView          *games_view;     /* made when first opened */
+  AdwBin               *games_bin;      /* the list of all games, made when first opened */
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
 };
@@ -245,38 +245,15 @@ update_games (SqStartPage *self)
   update_continue (self);
 }
 
-/* libadwaita 1.2 lets the status page's title and description and a
- * row's title and subtitle wrap inside words, and GTK measures such a
- * label at each width its containers try by laying it out about a
- * character a line: before the first frame the two rows under the games
- * were laid out some 350 times, the description 50. Their words are
- * short, so wrapping at words looks the same and costs a fifth. */
-static void
-wrap_labels_at_words (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
-        gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
-      else
-        wrap_labels_at_words (child);
-    }
-}
-
 static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
   GtkWidget *row = sq_game_row_new (SQ_GAME_INFO (item));
 
-  /* at most two lines each, then ellipsized: libadwaita 1.2 lets a row's
-   * texts wrap inside words, and measuring that for five rows held up the
-   * first frame by some 40 ms */
+  /* at most two lines each, then ellipsized (see sq_chrome_wrap_at_words()) */
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
-  wrap_labels_at_words (row);
   return row;
 }
 
@@ -390,18 +367,11 @@ start_show_all_cb (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   SqStartPage *self = SQ_START_PAGE (widget);
+  SqGamesView *view = sq_games_view_ensure (self->games_bin, self->store);
 
-  if (self->games_view == NULL)
-    {
-      /* made the first time: the first frame has no use for it */
-      self->games_view = SQ_GAMES_VIEW (sq_games_view_new ());
-      sq_games_view_set_model (self->games_view,
-                               self->store != NULL ? sq_store_get_games (self->store) : NULL);
-      adw_bin_set_child (self->games_bin, GTK_WIDGET (self->games_view));
-    }
-  sq_games_view_reset (self->games_view);
+  sq_games_view_reset (view);
   gtk_stack_set_visible_child_name (self->pages, "all");
-  gtk_widget_grab_focus (GTK_WIDGET (self->games_view));
+  gtk_widget_grab_focus (GTK_WIDGET (view));
 }
 
 static void
@@ -894,7 +864,7 @@ static void
 sq_start_page_init (SqStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  wrap_labels_at_words (GTK_WIDGET (self->status_page));
+  sq_chrome_wrap_at_words (GTK_WIDGET (self->status_page));
 
   self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
   gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
@@ -959,6 +929,7 @@ sq_start_page_set_store (SqStartPage *self,
     g_signal_handlers_disconnect_by_func (sq_store_get_games (self->store),
                                           on_games_items_changed_cb, self);
   g_set_object (&self->store, store);
+  adw_bin_set_child (self->games_bin, NULL);
 
   if (store != NULL)
     {
@@ -966,14 +937,10 @@ sq_start_page_set_store (SqStartPage *self,
                                G_CALLBACK (on_games_items_changed_cb), self,
                                G_CONNECT_SWAPPED);
       gtk_slice_list_model_set_model (self->recent, sq_store_get_games (store));
-      if (self->games_view != NULL)
-        sq_games_view_set_model (self->games_view, sq_store_get_games (store));
     }
   else
     {
       gtk_slice_list_model_set_model (self->recent, NULL);
-      if (self->games_view != NULL)
-        sq_games_view_set_model (self->games_view, NULL);
     }
 
   update_games (self);

@@ -9,6 +9,7 @@
 
 #include "sq-board.h"
 #include "sq-cards.h"
+#include "sq-chrome.h"
 #include "sq-curtain.h"
 #include "sq-phone-link.h"
 #include "sq-end-page.h"
@@ -93,7 +94,6 @@ struct _SqWindow
   SqEndPage            *end_page;
   SqRulesPage          *rules_page;
   SqLegendsPage        *legends_page;
-  GtkWindow            *shortcuts_window;
 };
 
 G_DEFINE_FINAL_TYPE (SqWindow, sq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -119,45 +119,6 @@ static void ensure_rules_page  (SqWindow *self);
 static void ensure_legends_page (SqWindow *self);
 static void set_game           (SqWindow *self,
                                 SqGame   *game);
-
-/* Window state */
-
-static void
-restore_window_state (SqWindow *self)
-{
-  int width;
-  int height;
-
-  g_assert (SQ_IS_WINDOW (self));
-
-  if (self->settings == NULL)
-    return;
-
-  width = g_settings_get_int (self->settings, "window-width");
-  height = g_settings_get_int (self->settings, "window-height");
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
-}
-
-static void
-save_window_state (SqWindow *self)
-{
-  int width;
-  int height;
-
-  g_assert (SQ_IS_WINDOW (self));
-
-  if (self->settings == NULL)
-    return;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", MAX (width, 360));
-  g_settings_set_int (self->settings, "window-height", MAX (height, 294));
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
-}
 
 /* Helpers */
 
@@ -951,21 +912,16 @@ ensure_new_game_page (SqWindow *self)
   adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));
 }
 
-/* The curtain between the table and one knight's secret, built the first
- * time a knight looks: the start page's first frame does without it */
+/* The curtain, built the first time a knight looks */
 static void
 ensure_curtain (SqWindow *self)
 {
   if (self->curtain != NULL)
     return;
-
   self->curtain = SQ_CURTAIN (sq_curtain_new ());
-  g_signal_connect_object (self->curtain, "confirmed",
-                           G_CALLBACK (on_curtain_confirmed_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->curtain, "done",
-                           G_CALLBACK (on_curtain_done_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->curtain, "cancelled",
-                           G_CALLBACK (on_curtain_cancelled_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect (self->curtain, "confirmed", G_CALLBACK (on_curtain_confirmed_cb), self);
+  g_signal_connect (self->curtain, "done", G_CALLBACK (on_curtain_done_cb), self);
+  g_signal_connect (self->curtain, "cancelled", G_CALLBACK (on_curtain_cancelled_cb), self);
   adw_bin_set_child (self->curtain_bin, GTK_WIDGET (self->curtain));
 }
 
@@ -1263,7 +1219,7 @@ look_hand_action (GtkWidget  *widget,
 static gboolean
 sq_window_close_request (GtkWindow *window)
 {
-  save_window_state (SQ_WINDOW (window));
+  sq_chrome_save_state (window, SQ_WINDOW (window)->settings);
 
   return GTK_WINDOW_CLASS (sq_window_parent_class)->close_request (window);
 }
@@ -1315,7 +1271,7 @@ sq_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (sq_window_parent_class)->constructed (object);
 
-  restore_window_state (self);
+  sq_chrome_restore_state (GTK_WINDOW (self), self->settings);
 
   if (self->store == NULL)
     {
@@ -1340,31 +1296,6 @@ sq_window_constructed (GObject *object)
                              G_CONNECT_DEFAULT);
 
   update_chrome (self);
-}
-
-/* The shortcuts window is built when first asked for, not with the window
- * (GtkApplication builds gtk/help-overlay.ui with every window, which cost
- * the first frame about 3 % of its work). */
-static void
-on_show_help_overlay_cb (GSimpleAction *action,
-                         GVariant      *parameter,
-                         gpointer       user_data)
-{
-  SqWindow *self = SQ_WINDOW (user_data);
-
-  if (self->shortcuts_window == NULL)
-    {
-      g_autoptr(GtkBuilder) builder = NULL;
-
-      builder = gtk_builder_new_from_resource (RESOURCE_BASE_PATH "/sq-help-overlay.ui");
-      self->shortcuts_window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
-      gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
-      g_object_add_weak_pointer (G_OBJECT (self->shortcuts_window),
-                                 (gpointer *) &self->shortcuts_window);
-    }
-
-  gtk_window_present (self->shortcuts_window);
 }
 
 static void
@@ -1392,8 +1323,6 @@ sq_window_dispose (GObject *object)
     }
     g_clear_signal_handler (&self->game_changed_handler, self->game);
   g_clear_object (&self->toaster);
-  if (self->shortcuts_window != NULL)
-    gtk_window_destroy (self->shortcuts_window);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
 
@@ -1609,10 +1538,6 @@ sq_window_class_init (SqWindowClass *klass)
 static void
 sq_window_init (SqWindow *self)
 {
-  static const GActionEntry entries[] = {
-    { "show-help-overlay", on_show_help_overlay_cb },
-  };
-
   /* before the template: its property actions read "use-phones" */
   self->phones = sq_phone_link_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1624,7 +1549,7 @@ sq_window_init (SqWindow *self)
                            G_CONNECT_DEFAULT);
   sq_focus_keep_visible (GTK_WINDOW (self));
   g_signal_connect (self, "map", G_CALLBACK (on_window_map_cb), NULL);
-  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  sq_chrome_add_shortcuts (GTK_APPLICATION_WINDOW (self));
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

@@ -678,19 +678,9 @@ static void
 test_shortcuts (void)
 {
   SqWindow *window = new_window ();
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-  GtkWidget *shortcuts = NULL;
+  GtkWidget *shortcuts = sq_test_show_shortcuts (GTK_WIDGET (window));
   Report *report = report_new ("shortcuts");
 
-  /* the window builds its shortcuts window when first asked for it */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_SHORTCUTS_WINDOW (toplevel))
-        shortcuts = toplevel;
-    }
   g_assert_nonnull (shortcuts);
   settle (shortcuts);
   check_window (report, shortcuts, 0, 0);
