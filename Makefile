@@ -9,7 +9,7 @@ MESON ?= meson
 # needs nothing more.
 DEB_PACKAGES = \
 	meson ninja-build pkg-config gcc \
-	libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev \
+	libglib2.0-dev libglib2.0-bin libgtk-4-dev libgtk-4-bin libadwaita-1-dev libjson-glib-dev \
 	libsoup-3.0-dev libqrencode-dev chromium chromium-driver python3-selenium \
 	gettext desktop-file-utils appstream libxml2-utils librsvg2-common \
 	xvfb xauth python3 python3-pyatspi at-spi2-core dbus-daemon xdotool x11-apps openbox \

@@ -168,6 +168,7 @@ sq_application_startup (GApplication *application)
   SqApplication *self = SQ_APPLICATION (application);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (sq_application_parent_class)->startup (application);
 
@@ -179,6 +180,10 @@ sq_application_startup (GApplication *application)
                                    self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
+  /* GtkApplication would set these for gtk/help-overlay.ui; the window
+   * builds its shortcuts window when first asked (sq-window.c) */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 }
 
 static void

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-chrome.h"
 #include "sq-game-row.h"
 #include "sq-json.h"
 
@@ -394,6 +395,7 @@ static void
 sq_game_row_init (SqGameRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sq_chrome_wrap_at_words (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
 
   self->info_signals = g_signal_group_new (SQ_TYPE_GAME_INFO);

@@ -393,3 +393,31 @@ sq_games_view_reset (SqGamesView *self)
   if (adjustment != NULL)
     gtk_adjustment_set_value (adjustment, 0.0);
 }
+
+/**
+ * sq_games_view_ensure:
+ * @bin: where the view goes
+ * @store: (nullable): the games folder to list
+ *
+ * The start page makes its list of all games when it is first opened, not
+ * for the first frame.
+ *
+ * Returns: (transfer none): the view in @bin, made now with @store's
+ *   games if @bin was empty
+ */
+SqGamesView *
+sq_games_view_ensure (AdwBin  *bin,
+                      SqStore *store)
+{
+  GtkWidget *view = adw_bin_get_child (bin);
+
+  g_return_val_if_fail (ADW_IS_BIN (bin), NULL);
+
+  if (view == NULL)
+    {
+      view = sq_games_view_new ();
+      sq_games_view_set_model (SQ_GAMES_VIEW (view), store != NULL ? sq_store_get_games (store) : NULL);
+      adw_bin_set_child (bin, view);
+    }
+  return SQ_GAMES_VIEW (view);
+}

@@ -10,6 +10,8 @@
 
 #include <adwaita.h>
 
+#include "sq-store.h"
+
 G_BEGIN_DECLS
 
 #define SQ_TYPE_GAMES_VIEW (sq_games_view_get_type ())
@@ -17,6 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SqGamesView, sq_games_view, SQ, GAMES_VIEW, GtkWidget)
 
 GtkWidget  *sq_games_view_new          (void);
+SqGamesView *sq_games_view_ensure      (AdwBin      *bin,
+                                        SqStore     *store);
 GListModel *sq_games_view_get_model    (SqGamesView *self);
 void        sq_games_view_set_model    (SqGamesView *self,
                                         GListModel  *model);

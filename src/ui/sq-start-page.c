@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-chrome.h"
 #include "sq-game-row.h"
 #include "sq-games-view.h"
 #include "sq-start-page.h"
@@ -40,7 +41,7 @@ struct _SqStartPage
   GtkListBox           *games_list;
   GtkButton            *new_game_button;
   GtkStack             *pages;
-  SqGamesView          *games_view;
+  AdwBin               *games_bin;      /* the list of all games, made when first opened */
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
 };
@@ -250,9 +251,7 @@ create_row_cb (gpointer item,
 {
   GtkWidget *row = sq_game_row_new (SQ_GAME_INFO (item));
 
-  /* at most two lines each, then ellipsized: libadwaita 1.2 lets a row's
-   * texts wrap inside words, and measuring that for five rows held up the
-   * first frame by some 40 ms */
+  /* at most two lines each, then ellipsized (see sq_chrome_wrap_at_words()) */
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   return row;
@@ -368,10 +367,11 @@ start_show_all_cb (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   SqStartPage *self = SQ_START_PAGE (widget);
+  SqGamesView *view = sq_games_view_ensure (self->games_bin, self->store);
 
-  sq_games_view_reset (self->games_view);
+  sq_games_view_reset (view);
   gtk_stack_set_visible_child_name (self->pages, "all");
-  gtk_widget_grab_focus (GTK_WIDGET (self->games_view));
+  gtk_widget_grab_focus (GTK_WIDGET (view));
 }
 
 static void
@@ -831,7 +831,7 @@ sq_start_page_class_init (SqStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, empty_import_button);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_list);
-  gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_view);
+  gtk_widget_class_bind_template_child (widget_class, SqStartPage, games_bin);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, pages);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, status_page);
@@ -864,6 +864,7 @@ static void
 sq_start_page_init (SqStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sq_chrome_wrap_at_words (GTK_WIDGET (self->status_page));
 
   self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
   gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
@@ -928,6 +929,7 @@ sq_start_page_set_store (SqStartPage *self,
     g_signal_handlers_disconnect_by_func (sq_store_get_games (self->store),
                                           on_games_items_changed_cb, self);
   g_set_object (&self->store, store);
+  adw_bin_set_child (self->games_bin, NULL);
 
   if (store != NULL)
     {
@@ -935,12 +937,10 @@ sq_start_page_set_store (SqStartPage *self,
                                G_CALLBACK (on_games_items_changed_cb), self,
                                G_CONNECT_SWAPPED);
       gtk_slice_list_model_set_model (self->recent, sq_store_get_games (store));
-      sq_games_view_set_model (self->games_view, sq_store_get_games (store));
     }
   else
     {
       gtk_slice_list_model_set_model (self->recent, NULL);
-      sq_games_view_set_model (self->games_view, NULL);
     }
 
   update_games (self);

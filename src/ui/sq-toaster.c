@@ -135,7 +135,10 @@ wrap_labels (GtkWidget *widget,
         {
           gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
           gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+          /* at words: GTK measures a label that may break inside words
+           * by laying it out about a character a line, which for a
+           * message was a third of a tap's layout */
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
           /* the toast gives a label no more than its natural width:
            * keep that narrow enough for the window, and lines follow */
           gtk_label_set_max_width_chars (GTK_LABEL (child), max_chars);

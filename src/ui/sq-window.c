@@ -9,6 +9,7 @@
 
 #include "sq-board.h"
 #include "sq-cards.h"
+#include "sq-chrome.h"
 #include "sq-curtain.h"
 #include "sq-phone-link.h"
 #include "sq-end-page.h"
@@ -74,7 +75,7 @@ struct _SqWindow
   GtkStack             *main_stack;
   SqStartPage          *start_page;
   AdwBin               *new_game_bin;
-  SqCurtain            *curtain;
+  AdwBin               *curtain_bin;
   AdwBin               *game_bin;
   AdwBin               *end_bin;
   AdwBin               *rules_bin;
@@ -88,6 +89,7 @@ struct _SqWindow
   AdwLeaflet           *game_leaflet;
   SqBoard              *board;
   SqTurnPanel          *turn_panel;
+  SqCurtain            *curtain;
   SqEndPage            *end_page;
   SqRulesPage          *rules_page;
   SqLegendsPage        *legends_page;
@@ -109,51 +111,13 @@ static GParamSpec *properties[N_PROPS];
 
 static void update_chrome      (SqWindow *self);
 static void ensure_game_view   (SqWindow *self);
+static void ensure_curtain     (SqWindow *self);
 static void ensure_end_page    (SqWindow *self);
 static void ensure_new_game_page (SqWindow *self);
 static void ensure_rules_page  (SqWindow *self);
 static void ensure_legends_page (SqWindow *self);
 static void set_game           (SqWindow *self,
                                 SqGame   *game);
-
-/* Window state */
-
-static void
-restore_window_state (SqWindow *self)
-{
-  int width;
-  int height;
-
-  g_assert (SQ_IS_WINDOW (self));
-
-  if (self->settings == NULL)
-    return;
-
-  width = g_settings_get_int (self->settings, "window-width");
-  height = g_settings_get_int (self->settings, "window-height");
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
-}
-
-static void
-save_window_state (SqWindow *self)
-{
-  int width;
-  int height;
-
-  g_assert (SQ_IS_WINDOW (self));
-
-  if (self->settings == NULL)
-    return;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", MAX (width, 360));
-  g_settings_set_int (self->settings, "window-height", MAX (height, 294));
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
-}
 
 /* Helpers */
 
@@ -409,6 +373,7 @@ show_curtain_for_seat (SqWindow    *self,
   self->curtain_mode = mode;
   self->curtain_seat = seat;
 
+  ensure_curtain (self);
   sq_curtain_reset (self->curtain);
   sq_curtain_set_viewer (self->curtain, name);
 
@@ -937,6 +902,19 @@ ensure_new_game_page (SqWindow *self)
   adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));
 }
 
+/* The curtain, built the first time a knight looks */
+static void
+ensure_curtain (SqWindow *self)
+{
+  if (self->curtain != NULL)
+    return;
+  self->curtain = SQ_CURTAIN (sq_curtain_new ());
+  g_signal_connect (self->curtain, "confirmed", G_CALLBACK (on_curtain_confirmed_cb), self);
+  g_signal_connect (self->curtain, "done", G_CALLBACK (on_curtain_done_cb), self);
+  g_signal_connect (self->curtain, "cancelled", G_CALLBACK (on_curtain_cancelled_cb), self);
+  adw_bin_set_child (self->curtain_bin, GTK_WIDGET (self->curtain));
+}
+
 static void
 ensure_rules_page (SqWindow *self)
 {
@@ -1231,7 +1209,7 @@ look_hand_action (GtkWidget  *widget,
 static gboolean
 sq_window_close_request (GtkWindow *window)
 {
-  save_window_state (SQ_WINDOW (window));
+  sq_chrome_save_state (window, SQ_WINDOW (window)->settings);
 
   return GTK_WINDOW_CLASS (sq_window_parent_class)->close_request (window);
 }
@@ -1283,7 +1261,7 @@ sq_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (sq_window_parent_class)->constructed (object);
 
-  restore_window_state (self);
+  sq_chrome_restore_state (GTK_WINDOW (self), self->settings);
 
   if (self->store == NULL)
     {
@@ -1495,7 +1473,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, secrets_section);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, phones_label);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, new_game_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, game_bin);
@@ -1505,9 +1483,6 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_rules_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_legends_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_curtain_confirmed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_curtain_done_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_curtain_cancelled_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_main_stack_visible_child_cb);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -1566,7 +1541,7 @@ sq_window_init (SqWindow *self)
                            G_CONNECT_DEFAULT);
   sq_focus_keep_visible (GTK_WINDOW (self));
   g_signal_connect (self, "map", G_CALLBACK (on_window_map_cb), NULL);
-
+  sq_chrome_add_shortcuts (GTK_APPLICATION_WINDOW (self));
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -1785,7 +1760,10 @@ sq_window_get_part (SqWindow   *self,
   if (g_strcmp0 (name, "history") == 0)
     return GTK_WIDGET (self->history_view);
   if (g_strcmp0 (name, "curtain") == 0)
-    return GTK_WIDGET (self->curtain);
+    {
+      ensure_curtain (self);
+      return GTK_WIDGET (self->curtain);
+    }
   if (g_strcmp0 (name, "end-page") == 0)
     return GTK_WIDGET (self->end_page);
   if (g_strcmp0 (name, "start-page") == 0)

@@ -8,6 +8,8 @@
 - every SVG in src/ui/icons is a 16x16 symbolic icon drawn in the one
   foreground grey, registered in the gresource under icons/scalable/actions/
   with its own name, and every icon the gresource lists exists;
+- a symbolic PNG at a fixed size stands beside its icon's SVG and is made
+  from it by src/ui/meson.build;
 - every sq-*-symbolic icon the code or a template names is registered;
 - the game pieces have an icon: swords, siege engines, the three relics and
   both card backs.
@@ -95,8 +97,13 @@ def main():
     ui = srcroot / 'src' / 'ui'
     gresource = ET.parse(ui / 'squire.gresource.xml').getroot()
     registered = {}
+    pngs = []
     for f in gresource.iter('file'):
         alias = f.get('alias') or ''
+        if re.match(r'icons/\d+x\d+(@2)?/actions/[^/]+\.symbolic\.png$', alias):
+            # encoded at build time from the icon's SVG (src/ui/meson.build)
+            pngs.append((alias, pathlib.PurePosixPath(alias).name[:-len('.symbolic.png')], f.text))
+            continue
         if alias.startswith('icons/'):
             name = pathlib.PurePosixPath(alias).stem
             if not alias.startswith('icons/scalable/actions/'):
@@ -107,6 +114,13 @@ def main():
             elif target.parent == ui / 'icons' and target.stem != name:
                 problem(f'gresource: {alias} is registered from {f.text}; keep the names equal')
             registered[name] = target
+
+    build = (ui / 'meson.build').read_text(encoding='utf-8')
+    for alias, name, made in pngs:
+        if name not in registered:
+            problem(f'gresource: {alias} has no SVG of {name} under icons/scalable/actions/')
+        if not made.startswith(name + '-') or made[len(name) + 1:].split('.')[0] not in build:
+            problem(f'gresource: {alias} points at {made}, which src/ui/meson.build does not make')
 
     for path in sorted((ui / 'icons').glob('*.svg')):
         if not path.stem.startswith('sq-') or not path.stem.endswith('-symbolic'):

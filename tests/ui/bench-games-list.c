@@ -115,8 +115,8 @@ main (int   argc,
   while (!gtk_widget_get_mapped (page))
     g_main_context_iteration (NULL, TRUE);
   sq_frame_times_watch (&times, GTK_WIDGET (window));
-  view = find_games_view (page);
-  g_assert_nonnull (view);
+  /* the list is made when first opened: the first opening counts that */
+  g_assert_null (find_games_view (page));
 
   for (int i = 0; i < N_OPENS; i++)
     {
@@ -135,6 +135,8 @@ main (int   argc,
 
   gtk_widget_activate_action (page, "start.show-all", NULL);
   sq_frame_times_settle ();
+  view = find_games_view (page);
+  g_assert_nonnull (view);
   adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (sq_games_view_get_grid_view (view)));
   while (gtk_adjustment_get_value (adjustment)
          < gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))

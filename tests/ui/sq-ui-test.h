@@ -10,6 +10,7 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
@@ -53,6 +54,25 @@ sq_test_remove_tree (const char *path)
     }
 
   return g_unlink (path) == 0;
+}
+
+/* Asks @window for its shortcuts window (built when first asked for) and
+ * returns the one on show, or %NULL. */
+static inline GtkWidget *
+sq_test_show_shortcuts (GtkWidget *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *found = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (toplevel) && gtk_widget_get_visible (toplevel))
+        found = toplevel;
+    }
+  return found;
 }
 
 G_END_DECLS

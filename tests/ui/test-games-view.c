@@ -168,12 +168,16 @@ static void
 test_rows_only_in_sight (Fixture       *fixture,
                          gconstpointer  data)
 {
-  SqGamesView *view = find_games_view (fixture);
+  g_autoptr(GPtrArray) before = g_ptr_array_new ();
+  SqGamesView *view;
   guint made;
 
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  /* not made before it is first opened */
+  collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAMES_VIEW, before);
+  g_assert_cmpuint (before->len, ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.show-all", NULL);
   wait_for_frames (10);
+  view = find_games_view (fixture);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
   g_assert_cmpuint (g_list_model_get_n_items (shown_model (view)), ==, fixture->n_games);
 
@@ -194,14 +198,15 @@ static void
 test_search_and_open (Fixture       *fixture,
                       gconstpointer  data)
 {
-  SqGamesView *view = find_games_view (fixture);
   g_autoptr(GPtrArray) entries = g_ptr_array_new ();
   g_autoptr(SqGameInfo) first = NULL;
+  SqGamesView *view;
   GtkWidget *focus;
   GListModel *shown;
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.show-all", NULL);
   wait_for_frames (5);
+  view = find_games_view (fixture);
   collect (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY, entries);
   g_assert_cmpuint (entries->len, ==, 1);
   /* the search has the focus as the list opens */
@@ -234,12 +239,14 @@ test_damaged_not_opened (Fixture       *fixture,
                          gconstpointer  data)
 {
   g_autofree char *path = g_build_filename (fixture->dir, "zz-broken.json", NULL);
-  SqGamesView *view = find_games_view (fixture);
-  GListModel *shown = shown_model (view);
+  SqGamesView *view;
+  GListModel *shown;
   guint n;
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.show-all", NULL);
   wait_for_frames (5);
+  view = find_games_view (fixture);
+  shown = shown_model (view);
   g_assert_true (g_file_set_contents (path, "{", -1, NULL));
   g_assert_true (sq_store_refresh (fixture->store, NULL));
   n = g_list_model_get_n_items (shown);

@@ -336,13 +336,12 @@ static void
 test_shortcuts (void)
 {
   SqWindow *window = new_window ();
-  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  GtkWidget *shortcuts = sq_test_show_shortcuts (GTK_WIDGET (window));
   SqTestReport *report = sq_test_report_new (language, catalogue, "shortcuts");
 
   g_assert_nonnull (shortcuts);
-  gtk_window_present (GTK_WINDOW (shortcuts));
-  settle (GTK_WIDGET (shortcuts));
-  sq_test_report_check_window (report, GTK_WIDGET (shortcuts), 0, 0);
+  settle (shortcuts);
+  sq_test_report_check_window (report, shortcuts, 0, 0);
 
   sq_test_report_finish (report);
   gtk_window_close (GTK_WINDOW (shortcuts));

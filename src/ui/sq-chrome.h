@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+void sq_chrome_restore_state      (GtkWindow            *window,
+                                   GSettings            *settings);
+void sq_chrome_save_state         (GtkWindow            *window,
+                                   GSettings            *settings);
+void sq_chrome_add_shortcuts      (GtkApplicationWindow *window);
+void sq_chrome_wrap_at_words      (GtkWidget            *widget);
+
+G_END_DECLS
