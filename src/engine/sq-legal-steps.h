@@ -59,6 +59,9 @@ SqStepKind sq_steps_kind          (const SqAction *action);
 guint      sq_steps_starts        (const SqState  *state,
                                    SqAction       *out,
                                    guint           max);
+gboolean   sq_steps_move          (const SqState  *state,
+                                   guint           place,
+                                   SqAction       *action);
 void       sq_steps_shape         (const SqState  *state,
                                    const SqAction *draft,
                                    SqStepShape    *shape);
