@@ -142,6 +142,9 @@ sq_board_init (SqBoard *self)
       gtk_widget_set_visible (gtk_widget_get_parent (self->knight_views[i]), FALSE);
     }
 
+  for (guint p = SQ_PLACE_ROUND_TABLE; p <= SQ_PLACE_SIEGE; p++)
+    sq_board_move_init (sq_camelot_view_get_place (SQ_CAMELOT_VIEW (self->camelot_view), p));
+
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                           /* Translators: accessible name of the whole game board */
                           _("Game board"));
@@ -169,8 +172,9 @@ sq_board_new (void)
  *
  * Shows @state. Nothing of @state is kept: call again after every action.
  * Only what the whole table may know is shown: hands as counts, face-down
- * cards as card backs, loyalty only once it is public. A quest the current
- * knight may move to now takes a press (SqBoard::move).
+ * cards as card backs, loyalty only once it is public. A quest, the Round
+ * Table or the siege area the current knight may move to now takes a press
+ * (SqBoard::move).
  */
 void
 sq_board_set_state (SqBoard       *self,
@@ -180,6 +184,13 @@ sq_board_set_state (SqBoard       *self,
   g_return_if_fail (state != NULL);
 
   sq_camelot_view_update (SQ_CAMELOT_VIEW (self->camelot_view), state);
+  for (guint p = SQ_PLACE_ROUND_TABLE; p <= SQ_PLACE_SIEGE; p++)
+    {
+      SqCamelotView *camelot = SQ_CAMELOT_VIEW (self->camelot_view);
+
+      sq_board_move_update (sq_camelot_view_get_place (camelot, p), state, p,
+                            sq_camelot_view_get_place_text (camelot, p));
+    }
 
   for (guint q = 0; q < SQ_N_QUESTS; q++)
     {

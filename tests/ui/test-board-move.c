@@ -18,6 +18,7 @@
 #include "sq-application.h"
 #include "sq-board.h"
 #include "sq-board-move.h"
+#include "sq-camelot-view.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
@@ -151,25 +152,6 @@ get_board (SqWindow *window)
   return SQ_BOARD (sq_window_get_part (window, "board"));
 }
 
-/* Every quest takes a press exactly when the engine lists a move there. */
-static void
-assert_quests_follow_engine (SqWindow *window)
-{
-  const SqState *state = sq_game_get_state (sq_window_get_game (window));
-  guint moves = legal_moves (state);
-
-  for (guint q = 0; q < SQ_N_QUESTS; q++)
-    {
-      GtkWidget *view = sq_board_get_quest_view (get_board (window), q);
-      gboolean legal = (moves & (1u << q)) != 0;
-
-      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_BUTTON);
-      gtk_test_accessible_assert_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_DISABLED, !legal);
-      g_assert_cmpint (gtk_widget_get_focusable (view), ==, legal);
-      g_assert_cmpint (gtk_widget_has_css_class (view, "movable"), ==, legal);
-    }
-}
-
 /* The move to @quest of the engine's list, Tristan's free one if listed. */
 static const SqAction *
 legal_move (const SqState *state,
@@ -189,6 +171,46 @@ legal_move (const SqState *state,
       }
   g_assert_true (any);
   return &found;
+}
+
+/* Every place takes a press exactly when the engine lists a move there. */
+static void
+assert_quests_follow_engine (SqWindow *window)
+{
+  const SqState *state = sq_game_get_state (sq_window_get_game (window));
+  guint moves = legal_moves (state);
+
+  for (guint q = 0; q < SQ_N_QUESTS; q++)
+    {
+      GtkWidget *view = sq_board_get_quest_view (get_board (window), q);
+      gboolean legal = (moves & (1u << q)) != 0;
+
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_BUTTON);
+      gtk_test_accessible_assert_state (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_STATE_DISABLED, !legal);
+      g_assert_cmpint (gtk_widget_get_focusable (view), ==, legal);
+      g_assert_cmpint (gtk_widget_has_css_class (view, "movable"), ==, legal);
+    }
+
+  /* and so do the Round Table and the siege area in Camelot */
+  for (guint p = SQ_PLACE_ROUND_TABLE; p <= SQ_PLACE_SIEGE; p++)
+    {
+      SqCamelotView *camelot = SQ_CAMELOT_VIEW (sq_board_get_camelot_view (get_board (window)));
+      GtkWidget *place = sq_camelot_view_get_place (camelot, p);
+      gboolean legal = (moves & (1u << p)) != 0;
+
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (place), GTK_ACCESSIBLE_ROLE_BUTTON);
+      gtk_test_accessible_assert_state (GTK_ACCESSIBLE (place), GTK_ACCESSIBLE_STATE_DISABLED, !legal);
+      g_assert_cmpint (gtk_widget_get_focusable (place), ==, legal);
+      if (legal)
+        {
+          g_autofree char *name = sq_text_action (state, legal_move (state, p), SQ_TEXT_PUBLIC, FALSE);
+
+          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (place), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+        }
+      else
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (place), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                             sq_camelot_view_get_place_text (camelot, p));
+    }
 }
 
 static guint
