@@ -512,6 +512,19 @@ starts_powers (Starts *st)
     }
 }
 
+/* Tristan's free move when it may be free, else the ordinary one */
+static void
+move_start (const SqState *s,
+            guint          place,
+            SqAction      *a)
+{
+  start (a, s, SQ_ACTION_MOVE);
+  a->quest = place;
+  a->flags = SQ_ACTION_FLAG_FREE;
+  if (!sq_free_move_ok (s, place) || !sq_steps_is_legal (s, a, NULL))
+    a->flags = 0;
+}
+
 static void
 starts_heroic (Starts *st)
 {
@@ -523,12 +536,7 @@ starts_heroic (Starts *st)
 
   for (guint p = 0; p < SQ_PLACE_NONE; p++)
     {
-      start (&a, s, SQ_ACTION_MOVE);
-      a.quest = p;
-      a.flags = SQ_ACTION_FLAG_FREE;
-      /* Tristan's free move when it may be free, else the ordinary one */
-      if (!sq_free_move_ok (s, p) || !sq_steps_is_legal (s, &a, NULL))
-        a.flags = 0;
+      move_start (s, p, &a);
       offer (st, &a);
     }
   starts_quest (st);
@@ -698,4 +706,29 @@ sq_steps_starts (const SqState *s,
     }
   starts_answer (&st, d);
   return st.n;
+}
+
+/**
+ * sq_steps_move:
+ * @place: a #SqPlace
+ * @action: (out): the move sq_steps_starts() offers for @place
+ *
+ * The move to @place that a turn would offer now, as one start of
+ * sq_steps_starts() (Tristan's free move when it may be free): a screen
+ * that moves a knight by a press on the place itself asks this.
+ *
+ * Returns: %TRUE if the current decision offers that move
+ */
+gboolean
+sq_steps_move (const SqState *s,
+               guint          place,
+               SqAction      *action)
+{
+  g_return_val_if_fail (s != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (place >= SQ_PLACE_NONE || sq_state_get_decision (s) != SQ_DECISION_HEROIC)
+    return FALSE;
+  move_start (s, place, action);
+  return sq_steps_can_complete (s, action);
 }

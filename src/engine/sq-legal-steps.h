@@ -62,6 +62,9 @@ guint      sq_steps_starts        (const SqState  *state,
 guint      sq_steps_house_starts  (const SqState  *state,
                                    SqAction       *out,
                                    guint           max);
+gboolean   sq_steps_move          (const SqState  *state,
+                                   guint           place,
+                                   SqAction       *action);
 void       sq_steps_shape         (const SqState  *state,
                                    const SqAction *draft,
                                    SqStepShape    *shape);

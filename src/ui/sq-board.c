@@ -18,10 +18,12 @@
 #include <glib/gi18n.h>
 
 #include "sq-board.h"
+#include "sq-board-move.h"
 #include "sq-board-private.h"
 #include "sq-camelot-view.h"
 #include "sq-knight-view.h"
 #include "sq-quest-view.h"
+#include "sq-text.h"
 
 /* Struct */
 
@@ -43,6 +45,16 @@ struct _SqBoard
 /* G_DEFINE */
 
 G_DEFINE_FINAL_TYPE (SqBoard, sq_board, GTK_TYPE_WIDGET)
+
+/* Signals */
+
+enum
+{
+  MOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
 
@@ -95,6 +107,15 @@ sq_board_class_init (SqBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqBoard, quests_box);
   gtk_widget_class_bind_template_child (widget_class, SqBoard, scroller);
 
+  /**
+   * SqBoard::move:
+   * @action: (type gpointer): the #SqAction, a move the engine offers now
+   *
+   * A place on the board was pressed to move the current knight there.
+   */
+  signals[MOVE] = g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
   gtk_widget_class_set_css_name (widget_class, "sqboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -106,8 +127,12 @@ sq_board_init (SqBoard *self)
 
   for (guint q = 0; q < SQ_N_QUESTS; q++)
     {
-      self->quest_views[q] = sq_quest_view_new (q);
+      /* a button, enabled when the knight may move there */
+      self->quest_views[q] = g_object_new (SQ_TYPE_QUEST_VIEW, "quest", q,
+                                           "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON,
+                                           NULL);
       append_unfocusable (self->quests_box, self->quest_views[q]);
+      sq_board_move_init (self->quest_views[q]);
     }
 
   for (guint i = 0; i < SQ_MAX_SEATS; i++)
@@ -116,6 +141,9 @@ sq_board_init (SqBoard *self)
       append_unfocusable (self->knights_box, self->knight_views[i]);
       gtk_widget_set_visible (gtk_widget_get_parent (self->knight_views[i]), FALSE);
     }
+
+  for (guint p = SQ_PLACE_ROUND_TABLE; p <= SQ_PLACE_SIEGE; p++)
+    sq_board_move_init (sq_camelot_view_get_place (SQ_CAMELOT_VIEW (self->camelot_view), p));
 
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                           /* Translators: accessible name of the whole game board */
@@ -144,7 +172,9 @@ sq_board_new (void)
  *
  * Shows @state. Nothing of @state is kept: call again after every action.
  * Only what the whole table may know is shown: hands as counts, face-down
- * cards as card backs, loyalty only once it is public.
+ * cards as card backs, loyalty only once it is public. A quest, the Round
+ * Table or the siege area the current knight may move to now takes a press
+ * (SqBoard::move).
  */
 void
 sq_board_set_state (SqBoard       *self,
@@ -154,9 +184,19 @@ sq_board_set_state (SqBoard       *self,
   g_return_if_fail (state != NULL);
 
   sq_camelot_view_update (SQ_CAMELOT_VIEW (self->camelot_view), state);
+  for (guint p = SQ_PLACE_ROUND_TABLE; p <= SQ_PLACE_SIEGE; p++)
+    {
+      SqCamelotView *camelot = SQ_CAMELOT_VIEW (self->camelot_view);
+
+      sq_board_move_update (sq_camelot_view_get_place (camelot, p), state, p,
+                            sq_camelot_view_get_place_text (camelot, p));
+    }
 
   for (guint q = 0; q < SQ_N_QUESTS; q++)
-    sq_quest_view_update (SQ_QUEST_VIEW (self->quest_views[q]), state);
+    {
+      sq_quest_view_update (SQ_QUEST_VIEW (self->quest_views[q]), state);
+      sq_board_move_update (self->quest_views[q], state, q, sq_text_quest (q));
+    }
 
   for (guint i = 0; i < SQ_MAX_SEATS; i++)
     {

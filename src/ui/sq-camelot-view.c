@@ -28,7 +28,9 @@ struct _SqCamelotView
   GtkWidget *siege_view;
   GtkWidget *swords_view;
   GtkWidget *places;
+  GtkWidget *round_table_place;
   GtkWidget *round_table_label;
+  GtkWidget *siege_area_place;
   GtkWidget *siege_area_label;
   GtkWidget *effects;
   GtkWidget *vivien_label;
@@ -124,7 +126,9 @@ sq_camelot_view_class_init (SqCamelotViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, mists_label);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, places);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, round_table_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCamelotView, round_table_place);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, siege_area_label);
+  gtk_widget_class_bind_template_child (widget_class, SqCamelotView, siege_area_place);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, siege_view);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, swords_view);
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, title_label);
@@ -269,4 +273,37 @@ sq_camelot_view_update (SqCamelotView *self,
   append_part (summary, black_deck);
 
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary->str);
+}
+
+/**
+ * sq_camelot_view_get_place:
+ * @place: %SQ_PLACE_ROUND_TABLE or %SQ_PLACE_SIEGE
+ *
+ * Returns: (transfer none): the part of Camelot that shows @place and the
+ *   knights there
+ */
+GtkWidget *
+sq_camelot_view_get_place (SqCamelotView *self,
+                           guint          place)
+{
+  g_return_val_if_fail (SQ_IS_CAMELOT_VIEW (self), NULL);
+  g_return_val_if_fail (place == SQ_PLACE_ROUND_TABLE || place == SQ_PLACE_SIEGE, NULL);
+
+  return place == SQ_PLACE_ROUND_TABLE ? self->round_table_place : self->siege_area_place;
+}
+
+/**
+ * sq_camelot_view_get_place_text:
+ *
+ * Returns: what the part of Camelot showing @place says: "Round Table:
+ *   nobody"
+ */
+const char *
+sq_camelot_view_get_place_text (SqCamelotView *self,
+                                guint          place)
+{
+  g_return_val_if_fail (SQ_IS_CAMELOT_VIEW (self), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (place == SQ_PLACE_ROUND_TABLE ? self->round_table_label
+                                                                      : self->siege_area_label));
 }

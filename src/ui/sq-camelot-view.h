@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (SqCamelotView, sq_camelot_view, SQ, CAMELOT_VIEW, GtkWidge
 GtkWidget *sq_camelot_view_new        (void);
 GtkWidget *sq_camelot_view_get_siege  (SqCamelotView *self);
 GtkWidget *sq_camelot_view_get_swords (SqCamelotView *self);
+GtkWidget *sq_camelot_view_get_place  (SqCamelotView *self,
+                                       guint          place);
+const char *sq_camelot_view_get_place_text (SqCamelotView *self,
+                                            guint          place);
 void       sq_camelot_view_update     (SqCamelotView *self,
                                        const SqState *state);
 

@@ -132,6 +132,17 @@ on_leaflet_folded_cb (AdwLeaflet *leaflet,
     self->folded_idle = g_idle_add (on_folded_idle_cb, self);
 }
 
+/* A quest pressed on the board: the move goes the way of the same move
+ * picked in the turn panel (its steps' ::choose), so the narration, the
+ * toast with Undo, the save and the focus follow as they do there. */
+static void
+on_board_move_cb (SqBoard        *board,
+                  const SqAction *action,
+                  SqGameView     *self)
+{
+  g_signal_emit_by_name (sq_turn_panel_get_steps (self->turn_panel), "choose", action);
+}
+
 /* GObject and widget overrides */
 
 /* No message covers a choice of the turn or of the history. */
@@ -223,6 +234,8 @@ sq_game_view_init (SqGameView *self)
                            G_CALLBACK (on_shown_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (on_leaflet_folded_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->board, "move",
+                           G_CALLBACK (on_board_move_cb), self, G_CONNECT_DEFAULT);
 }
 
 GtkWidget *

@@ -2,7 +2,8 @@
 /* The step queries (sq-legal-steps.h) against sq_legal_actions(): on the
  * states of many seeded random games, every legal action can be built step
  * by step, and every start the steps offer completes to an action the
- * engine lists and accepts. Then a few questions a table asks often. */
+ * engine lists and accepts; the move to each place is the one start for
+ * it. Then a few questions a table asks often. */
 
 #include "sq-legal-steps.h"
 #include "sq-random-play.h"
@@ -207,6 +208,21 @@ check_state (const SqState *s,
     for (guint j = i + 1; j < n_starts; j++)
       if (starts[i].type == SQ_ACTION_MOVE && starts[j].type == SQ_ACTION_MOVE)
         g_assert_cmpuint (starts[i].quest, !=, starts[j].quest);
+
+  /* the move a press on a place asks for is that place's start, and a
+   * place without one offers none */
+  for (guint p = 0; p <= SQ_PLACE_NONE; p++)
+    {
+      const SqAction *offered = NULL;
+      SqAction move;
+
+      for (guint i = 0; i < n_starts; i++)
+        if (starts[i].type == SQ_ACTION_MOVE && starts[i].quest == p)
+          offered = &starts[i];
+      g_assert_cmpint (sq_steps_move (s, p, &move), ==, offered != NULL);
+      if (offered != NULL)
+        g_assert_true (sq_action_equal (&move, offered));
+    }
 }
 
 static void

@@ -11,7 +11,9 @@ activations of every turn (clicks, wheel ticks, key presses).
 Fails if the median turn needs more than 3 activations by mouse or more
 than 8 by keyboard, if the opening share needs more than 2 per card, or if
 at a Heroic Actions step a white card's name is in the tree before the
-knight shows his cards, or after the action.
+knight shows his cards, or after the action. By mouse a move is a click
+on the place on the board (the quest, or the Round Table or the siege
+area in Camelot), where the engine lets the knight go.
 
 Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
 SQUIRE_E2E_TURNS: turns per session (default 20); SQUIRE_E2E_SEED."""
@@ -351,6 +353,19 @@ class Session:
                 continue
         return out
 
+    def board_moves(self):
+        """The places on the board that take a move now: enabled buttons
+        named as the turn panel names the move ("Go to …")."""
+        out = []
+        for n in walk(self.board):
+            try:
+                if n.getRole() == pyatspi.ROLE_PUSH_BUTTON and label_of(n).startswith("Go ") and \
+                   state_has(n, pyatspi.STATE_VISIBLE) and state_has(n, pyatspi.STATE_SENSITIVE):
+                    out.append(n)
+            except Exception:
+                continue
+        return out
+
     def status(self):
         for n in walk(self.panel):
             name = n.name or ""
@@ -406,6 +421,7 @@ class Session:
         self.toasts = self.app
         self.scroller = self.find(lambda n: n.getRole() == pyatspi.ROLE_SCROLL_PANE, "scroller",
                                   root=self.panel)
+        self.board = self.find(lambda n: n.name == "Game board", "board")
 
     def choose_kind(self, kinds):
         weights = {"quest": 50, "move": 30, "special": 12, "heal": 8, "power": 4, "accuse": 0}
@@ -514,6 +530,17 @@ class Session:
                 self.check_no_white_names("before the cards are shown")
             if self.kind_wanted is None:
                 self.kind_wanted = self.choose_kind(kinds)
+                # by mouse a move is a click on the place on the board, one
+                # press for the kind and the place: a place at random, as
+                # among the places the panel lists under the kind
+                places = self.board_moves() if self.how == "mouse" and self.kind_wanted is not None \
+                    and KINDS[label_of(self.kind_wanted)] == "move" else []
+                if places:
+                    place = self.rng.choice(places)
+                    log(f"{self.deck}/{self.how} turn {self.turn}: {label_of(place)} on the board")
+                    self.click(place)
+                    time.sleep(0.35)
+                    return True
                 shown = [k for k in kinds if state_has(k, pyatspi.STATE_PRESSED) or
                          state_has(k, pyatspi.STATE_CHECKED)]
                 if self.kind_wanted is not None and self.kind_wanted not in shown:
