@@ -10,41 +10,11 @@
 #include "sq-chrome.h"
 #include "sq-game-row.h"
 #include "sq-games-view.h"
-#include "sq-start-page.h"
+#include "sq-start-page-private.h"
 
 /* The start page lists this many of the latest games; the rest are one
  * row away, in a list view that scales to any number */
 #define RECENT_GAMES 5
-
-/* Struct */
-
-struct _SqStartPage
-{
-  AdwBin                parent_instance;
-
-  SqStore              *store;
-  /* The game Continue offers: follow its name and state while it is */
-  GSignalGroup         *continue_signals;
-  /* A file chooser in flight; the portal answers asynchronously */
-  GtkFileChooserNative *chooser;
-  /* The latest games, for the page's own short list */
-  GtkSliceListModel    *recent;
-
-  /* Template widgets */
-  GtkLabel             *continue_date_label;
-  GtkButton            *continue_button;
-  GtkLabel             *continue_name_label;
-  GtkListBox           *all_games_list;
-  GtkLabel             *all_games_count;
-  GtkButton            *empty_import_button;
-  AdwPreferencesGroup  *games_group;
-  GtkListBox           *games_list;
-  GtkButton            *new_game_button;
-  GtkStack             *pages;
-  AdwBin               *games_bin;      /* the list of all games, made when first opened */
-  AdwStatusPage        *status_page;
-  AdwToastOverlay      *toast_overlay;
-};
 
 /* G_DEFINE */
 
@@ -73,8 +43,8 @@ static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
 
-static const char *
-display_name (SqGameInfo *info)
+const char *
+sq_start_page_display_name (SqGameInfo *info)
 {
   const char *name = sq_game_info_get_name (info);
 
@@ -85,17 +55,17 @@ display_name (SqGameInfo *info)
   return name;
 }
 
-static void
-add_toast (SqStartPage *self,
-           AdwToast    *toast)
+void
+sq_start_page_add_toast (SqStartPage *self,
+                         AdwToast    *toast)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-toast_error (SqStartPage  *self,
-             const char   *what,
-             const GError *error)
+void
+sq_start_page_toast_error (SqStartPage  *self,
+                           const char   *what,
+                           const GError *error)
 {
   g_autofree char *summary = sq_game_row_describe_error (error);
   g_autofree char *escaped = g_markup_escape_text (summary, -1);
@@ -106,12 +76,12 @@ toast_error (SqStartPage  *self,
    * the “Could not …” texts, the second says why. */
   toast = adw_toast_new_format (_("%s: %s"), what, escaped);
   adw_toast_set_timeout (toast, 0);
-  add_toast (self, toast);
+  sq_start_page_add_toast (self, toast);
   g_debug ("%s: %s", what, error->message);
 }
 
-static GtkWindow *
-get_parent_window (SqStartPage *self)
+GtkWindow *
+sq_start_page_get_parent_window (SqStartPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -119,15 +89,15 @@ get_parent_window (SqStartPage *self)
 }
 
 /* Long, exact messages need a dialog: a toast would cut them short */
-static void
-show_error_dialog (SqStartPage  *self,
-                   const char   *heading,
-                   const GError *error)
+void
+sq_start_page_show_error_dialog (SqStartPage  *self,
+                                 const char   *heading,
+                                 const GError *error)
 {
   g_autofree char *summary = sq_game_row_describe_error (error);
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (get_parent_window (self), heading, NULL);
+  dialog = adw_message_dialog_new (sq_start_page_get_parent_window (self), heading, NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s",
                                   summary, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close",
@@ -138,9 +108,9 @@ show_error_dialog (SqStartPage  *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static SqGameInfo *
-lookup_game (SqStartPage *self,
-             GVariant    *parameter)
+SqGameInfo *
+sq_start_page_lookup_game (SqStartPage *self,
+                           GVariant    *parameter)
 {
   const char *id = g_variant_get_string (parameter, NULL);
 
@@ -177,7 +147,7 @@ update_continue (SqStartPage *self)
       g_autofree char *when = NULL;
       g_autofree char *accessible = NULL;
 
-      gtk_label_set_label (self->continue_name_label, display_name (info));
+      gtk_label_set_label (self->continue_name_label, sq_start_page_display_name (info));
 
       if (date != NULL)
         /* Translators: under the name of the game the Continue button
@@ -188,7 +158,7 @@ update_continue (SqStartPage *self)
 
       /* Translators: accessible label of the Continue button; %s is the
        * name of the game it opens */
-      accessible = g_strdup_printf (_("Continue “%s”"), display_name (info));
+      accessible = g_strdup_printf (_("Continue “%s”"), sq_start_page_display_name (info));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->continue_button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                       -1);
@@ -278,81 +248,6 @@ on_continue_info_notify_cb (SqStartPage *self,
 }
 
 static void
-on_rename_response_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       SqStartPage      *self)
-{
-  g_autoptr(GError) error = NULL;
-  const char *id = g_object_get_data (G_OBJECT (dialog), "sq-game-id");
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  g_autofree char *name = NULL;
-
-  if (g_strcmp0 (response, "rename") != 0 || self->store == NULL)
-    return;
-
-  name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  if (!sq_store_rename (self->store, id, name, &error))
-    /* Translators: shown with the reason when renaming a game fails */
-    toast_error (self, _("Could not rename the game"), error);
-}
-
-static void
-on_rename_entry_changed_cb (GtkEditable      *entry,
-                            AdwMessageDialog *dialog)
-{
-  const char *text = gtk_editable_get_text (entry);
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-
-  adw_message_dialog_set_response_enabled (dialog, "rename", stripped[0] != '\0');
-}
-
-static void
-on_export_response_cb (GtkNativeDialog *chooser,
-                       int              response,
-                       SqStartPage     *self)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  const char *id = g_object_get_data (G_OBJECT (chooser), "sq-game-id");
-
-  if (response == GTK_RESPONSE_ACCEPT && self->store != NULL)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      path = file != NULL ? g_file_get_path (file) : NULL;
-    }
-
-  if (path != NULL)
-    {
-      if (sq_store_export (self->store, id, path, &error))
-        /* Translators: toast after a game was saved to a file elsewhere */
-        add_toast (self, adw_toast_new (_("Game exported")));
-      else
-        /* Translators: heading of the message when exporting a game fails */
-        show_error_dialog (self, _("Could Not Export the Game"), error);
-    }
-
-  if (self->chooser == GTK_FILE_CHOOSER_NATIVE (chooser))
-    g_clear_object (&self->chooser);
-}
-
-static void
-on_import_response_cb (GtkNativeDialog *chooser,
-                       int              response,
-                       SqStartPage     *self)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    sq_start_page_import_file (self, file);
-
-  if (self->chooser == GTK_FILE_CHOOSER_NATIVE (chooser))
-    g_clear_object (&self->chooser);
-}
-
-static void
 on_map_cb (SqStartPage *self)
 {
   /* Back from a game: its state and date may have changed */
@@ -415,255 +310,13 @@ start_open_game_cb (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   SqStartPage *self = SQ_START_PAGE (widget);
-  SqGameInfo *info = lookup_game (self, parameter);
+  SqGameInfo *info = sq_start_page_lookup_game (self, parameter);
 
   /* the row disables Open for a damaged file; this covers a stale menu */
   if (info == NULL || sq_game_info_get_damaged (info))
     return;
 
   g_signal_emit (self, signals[OPEN_GAME], 0, sq_game_info_get_id (info));
-}
-
-static void
-start_rename_game_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  SqStartPage *self = SQ_START_PAGE (widget);
-  SqGameInfo *info = lookup_game (self, parameter);
-  GtkWidget *dialog;
-  GtkWidget *entry;
-
-  if (info == NULL || sq_game_info_get_damaged (info))
-    return;
-
-  /* Translators: heading of the dialog that renames a saved game */
-  dialog = adw_message_dialog_new (get_parent_window (self), _("Rename Game"), NULL);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    /* Translators: button of the rename dialog */
-                                    "cancel", _("_Cancel"),
-                                    /* Translators: button of the rename dialog */
-                                    "rename", _("_Rename"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-
-  entry = gtk_entry_new ();
-  /* the longest name a game file may hold */
-  gtk_entry_set_max_length (GTK_ENTRY (entry), SQ_FILE_MAX_NAME_CHARS);
-  gtk_editable_set_text (GTK_EDITABLE (entry), sq_game_info_get_name (info) ?: "");
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
-                                  /* Translators: accessible label of the text
-                                   * field in the rename dialog */
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game name"),
-                                  -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-
-  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id",
-                          g_strdup (sq_game_info_get_id (info)), g_free);
-  g_signal_connect (entry, "changed",
-                    G_CALLBACK (on_rename_entry_changed_cb), dialog);
-  on_rename_entry_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
-  g_signal_connect_object (dialog, "response",
-                           G_CALLBACK (on_rename_response_cb), self,
-                           G_CONNECT_DEFAULT);
-
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
-}
-
-static void
-start_delete_game_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  SqStartPage *self = SQ_START_PAGE (widget);
-  SqGameInfo *info = lookup_game (self, parameter);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *title = NULL;
-  AdwToast *toast;
-
-  if (info == NULL)
-    return;
-
-  /* the info goes with the list entry: keep what the toast needs */
-  id = g_strdup (sq_game_info_get_id (info));
-  if (sq_game_info_get_damaged (info))
-    /* Translators: toast after a damaged game file was moved to the trash */
-    title = g_strdup (_("Damaged game file deleted"));
-  else
-    {
-      /* toast titles are markup */
-      g_autofree char *name = g_markup_escape_text (display_name (info), -1);
-
-      /* Translators: toast after a game was moved to the trash; %s is its name */
-      title = g_strdup_printf (_("“%s” deleted"), name);
-    }
-
-  if (!sq_store_delete (self->store, id, &error))
-    {
-      /* Translators: shown with the reason when deleting a game fails */
-      toast_error (self, _("Could not delete the game"), error);
-      return;
-    }
-
-  /* No “are you sure?”: the file is in the trash and Undo brings it back */
-  toast = adw_toast_new (title);
-  /* Translators: button on the toast after a game was deleted */
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "start.undo-delete");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (id));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_set_timeout (toast, 10);
-  add_toast (self, toast);
-}
-
-static void
-start_undo_delete_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  SqStartPage *self = SQ_START_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->store == NULL)
-    return;
-
-  if (!sq_store_undo_delete (self->store, g_variant_get_string (parameter, NULL), &error))
-    /* Translators: shown with the reason when a deleted game cannot be restored */
-    toast_error (self, _("Could not restore the game"), error);
-}
-
-static void
-show_export_chooser (SqStartPage *self,
-                     SqGameInfo  *info)
-{
-  GtkFileChooserNative *chooser;
-  g_autofree char *file_name = NULL;
-
-  if (sq_game_info_get_damaged (info))
-    file_name = g_strconcat (sq_game_info_get_id (info), ".json", NULL);
-  else
-    file_name = g_strconcat (display_name (info), ".json", NULL);
-  g_strdelimit (file_name, G_DIR_SEPARATOR_S, '-');
-
-  /* GtkFileChooserNative: under Flatpak it goes through the file chooser
-   * portal, so Squire needs no access to the user's folders. */
-  chooser = gtk_file_chooser_native_new (/* Translators: title of the file
-                                          * chooser that exports a game */
-                                         _("Export Game"),
-                                         get_parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         /* Translators: accept button of the
-                                          * export file chooser */
-                                         _("_Export"),
-                                         NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
-  g_object_set_data_full (G_OBJECT (chooser), "sq-game-id",
-                          g_strdup (sq_game_info_get_id (info)), g_free);
-  g_signal_connect_object (chooser, "response",
-                           G_CALLBACK (on_export_response_cb), self,
-                           G_CONNECT_DEFAULT);
-
-  g_clear_object (&self->chooser);
-  self->chooser = chooser;
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-on_export_warning_response_cb (AdwMessageDialog *dialog,
-                               const char       *response,
-                               SqStartPage      *self)
-{
-  SqGameInfo *info = NULL;
-
-  if (g_str_equal (response, "export") && self->store != NULL)
-    info = sq_store_lookup (self->store, g_object_get_data (G_OBJECT (dialog), "sq-game-id"));
-  if (info != NULL)
-    show_export_chooser (self, info);
-}
-
-/* Sealing hides the secrets from a glance, not from someone who wants
- * them: the players hear so before a game leaves the folder */
-static void
-start_export_game_cb (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  SqStartPage *self = SQ_START_PAGE (widget);
-  SqGameInfo *info = lookup_game (self, parameter);
-  AdwMessageDialog *dialog;
-
-  if (info == NULL)
-    return;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
-    get_parent_window (self),
-    /* Translators: heading of the warning before a game is exported */
-    _("Export Game?"),
-    /* Translators: body of the warning before a game is exported */
-    _("The exported file hides the loyalty cards, the hands and the decks from a glance, "
-      "but it is not encrypted: anyone who has the file and Squire’s command line can "
-      "read every secret in it, the traitor included. Share it only with players who "
-      "may know.")));
-  /* Translators: button of the warning before a game is exported */
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  /* Translators: button of the warning before a game is exported */
-  adw_message_dialog_add_response (dialog, "export", _("_Export…"));
-  adw_message_dialog_set_response_appearance (dialog, "export", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "export");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "sq-game-id",
-                          g_strdup (sq_game_info_get_id (info)), g_free);
-  g_signal_connect_object (dialog, "response",
-                           G_CALLBACK (on_export_warning_response_cb), self,
-                           G_CONNECT_DEFAULT);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-start_import_cb (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  SqStartPage *self = SQ_START_PAGE (widget);
-  g_autoptr(GtkFileFilter) games = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-  GtkFileChooserNative *chooser;
-
-  /* Translators: file type in the import file chooser */
-  gtk_file_filter_set_name (games, _("Squire games"));
-  gtk_file_filter_add_pattern (games, "*.json");
-  gtk_file_filter_add_mime_type (games, "application/json");
-  /* Translators: file type in the import file chooser */
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-
-  chooser = gtk_file_chooser_native_new (/* Translators: title of the file
-                                          * chooser that imports a game */
-                                         _("Import Game"),
-                                         get_parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         /* Translators: accept button of the
-                                          * import file chooser */
-                                         _("_Import"),
-                                         NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), games);
-  g_signal_connect_object (chooser, "response",
-                           G_CALLBACK (on_import_response_cb), self,
-                           G_CONNECT_DEFAULT);
-
-  g_clear_object (&self->chooser);
-  self->chooser = chooser;
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -840,11 +493,7 @@ sq_start_page_class_init (SqStartPageClass *klass)
   gtk_widget_class_install_action (widget_class, "start.new-game", NULL, start_new_game_cb);
   gtk_widget_class_install_action (widget_class, "start.continue", NULL, start_continue_cb);
   gtk_widget_class_install_action (widget_class, "start.open-game", "s", start_open_game_cb);
-  gtk_widget_class_install_action (widget_class, "start.rename-game", "s", start_rename_game_cb);
-  gtk_widget_class_install_action (widget_class, "start.delete-game", "s", start_delete_game_cb);
-  gtk_widget_class_install_action (widget_class, "start.undo-delete", "s", start_undo_delete_cb);
-  gtk_widget_class_install_action (widget_class, "start.export-game", "s", start_export_game_cb);
-  gtk_widget_class_install_action (widget_class, "start.import", NULL, start_import_cb);
+  sq_start_page_install_file_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "start.open-rules", NULL, start_open_rules_cb);
   gtk_widget_class_install_action (widget_class, "start.show-all", NULL, start_show_all_cb);
   gtk_widget_class_install_action (widget_class, "start.show-home", NULL, start_show_home_cb);
@@ -945,54 +594,4 @@ sq_start_page_set_store (SqStartPage *self,
 
   update_games (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
-
-/**
- * sq_start_page_import_file:
- * @self: a #SqStartPage
- * @file: a game file, plain or sealed
- *
- * Adds a copy of @file to the games folder, as the Import button does,
- * and tells the players how it went: a toast naming the game, or a
- * dialog that says why the file cannot be imported.
- *
- * Returns: %TRUE if the game was imported
- */
-gboolean
-sq_start_page_import_file (SqStartPage *self,
-                           GFile       *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *name = NULL;
-  SqGameInfo *info;
-
-  g_return_val_if_fail (SQ_IS_START_PAGE (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->store != NULL, FALSE);
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "%s: not a local file", uri);
-    }
-  else
-    id = sq_store_import (self->store, path, &error);
-
-  if (id == NULL)
-    {
-      /* Translators: heading of the message when a file cannot be imported */
-      show_error_dialog (self, _("Could Not Import the Game"), error);
-      return FALSE;
-    }
-
-  info = sq_store_lookup (self->store, id);
-  name = g_markup_escape_text (info != NULL ? display_name (info) : id, -1);
-  /* Translators: toast after a game was imported; %s is its name */
-  add_toast (self, adw_toast_new_format (_("“%s” imported"), name));
-  return TRUE;
 }

@@ -101,32 +101,160 @@ print_cpu (GArray *cpu_ms)
           sq_bench_percentile (cpu_ms, 1.0));
 }
 
+/* Every figure of the taps measured, one value a tap */
+typedef struct
+{
+  GArray *apply_ms;          /* apply, save and update */
+  GArray *frame_ms;          /* offscreen: layout, snapshot and render */
+  GArray *layout_ms;         /* offscreen: layout and snapshot */
+  GArray *total_ms;          /* offscreen frame and apply */
+  GArray *screen_layout_ms;  /* on screen: the frame's layout */
+  GArray *screen_paint_ms;   /* on screen: the frame's paint */
+  GArray *screen_ms;         /* on screen: the work of one tap */
+  GArray *wait_ms;           /* the wait for the frame clock's tick */
+  GArray *cpu_ms;            /* the tap's main-thread CPU time */
+} Taps;
+
+#define N_TAP_FIGURES (sizeof (Taps) / sizeof (GArray *))
+
+static void
+taps_init (Taps *taps)
+{
+  GArray **all = (GArray **) taps;
+
+  for (guint k = 0; k < N_TAP_FIGURES; k++)
+    all[k] = g_array_new (FALSE, FALSE, sizeof (double));
+}
+
+static void
+taps_clear (Taps *taps)
+{
+  GArray **all = (GArray **) taps;
+
+  for (guint k = 0; k < N_TAP_FIGURES; k++)
+    g_clear_pointer (&all[k], g_array_unref);
+}
+
+/* A seven-player game in a 1280x800 window, past its curtain */
+static SqWindow *
+open_game (SqApplication *app,
+           SqStore       *store)
+{
+  g_autoptr(GError) error = NULL;
+  SqWindow *window;
+  SqSetup setup;
+
+  /* a seven-player game, played through the panel by the purposeful
+   * random player as it goes: the panel may take a step with one answer
+   * on its own, so the game is not recorded beforehand */
+  sq_setup_init_defaults (&setup, 7);
+  setup.white_deck = SQ_DECK_VIRTUAL;
+  setup.seed = 7;
+
+  window = g_object_new (SQ_TYPE_WINDOW, "application", app, "store", store, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  sq_test_iterate ();
+
+  if (!sq_window_start_game (window, &setup, "Bench", &error))
+    g_error ("%s", error->message);
+  while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
+    g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
+  sq_test_iterate ();
+  return window;
+}
+
+/* One tap timed on screen, then the whole window drawn again offscreen */
+static void
+time_tap (Taps           *taps,
+          SqWindow       *window,
+          SqFrameTimes   *times,
+          const SqAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  gint64 t0, t1, t15, t2, c0, c1;
+  int width, height;
+  GskRenderNode *node;
+  GdkTexture *texture;
+
+  /* On screen: a pause longer than a frame first, so that the frame
+   * clock paints as soon as asked, as it does after a tap. */
+  sq_frame_times_settle ();
+  sq_frame_times_reset (times);
+  c0 = sq_thread_cpu_time ();
+  t0 = g_get_monotonic_time ();
+  if (!sq_turn_panel_choose (panel, action, &error))
+    g_error ("%s", error->message);
+  t1 = g_get_monotonic_time ();
+  c1 = sq_thread_cpu_time ();
+  sq_frame_times_wait (times);
+  sq_bench_add (taps->cpu_ms, (c1 - c0 + times->paint_done_cpu - times->frame_start_cpu) / 1000.0);
+
+  sq_bench_add (taps->apply_ms, (t1 - t0) / 1000.0);
+  sq_bench_add (taps->wait_ms, (times->frame_start - t1) / 1000.0);
+  sq_bench_add (taps->screen_layout_ms, (times->layout_done - times->frame_start) / 1000.0);
+  sq_bench_add (taps->screen_paint_ms, (times->paint_done - times->layout_done) / 1000.0);
+  sq_bench_add (taps->screen_ms, (times->paint_done - times->frame_start + t1 - t0) / 1000.0);
+
+  /* Offscreen: the whole window again, every node drawn, at the size
+   * it has on screen (another size would lay it out twice a turn); the
+   * layout is done by now, so queue the panel's again to count it. */
+  width = gtk_widget_get_width (content);
+  height = gtk_widget_get_height (content);
+  gtk_widget_queue_resize (GTK_WIDGET (panel));
+  t1 = g_get_monotonic_time ();
+  node = sq_board_snapshot (content, width, height);
+  t15 = g_get_monotonic_time ();
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  t2 = g_get_monotonic_time ();
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+
+  sq_bench_add (taps->frame_ms, (t2 - t1) / 1000.0);
+  sq_bench_add (taps->layout_ms, (t15 - t1) / 1000.0);
+  sq_bench_add (taps->total_ms, (t2 - t1) / 1000.0 +
+                g_array_index (taps->apply_ms, double, taps->apply_ms->len - 1));
+}
+
+static void
+print_taps (const Taps *taps,
+            guint       n_played,
+            const char *renderer)
+{
+  printf ("window 1280x800, 7 players, last %u of %u actions (%s):\n"
+          "  on screen: apply+save+update median %.2f ms, frame layout %.2f ms, "
+          "paint (snapshot, render, present) %.2f ms; "
+          "work for one tap median %.2f ms, 90th percentile %.2f ms, worst %.2f ms "
+          "(and a median %.2f ms wait for the frame clock's tick)\n",
+          taps->screen_ms->len, n_played, renderer,
+          sq_bench_percentile (taps->apply_ms, 0.5), sq_bench_percentile (taps->screen_layout_ms, 0.5),
+          sq_bench_percentile (taps->screen_paint_ms, 0.5), sq_bench_percentile (taps->screen_ms, 0.5),
+          sq_bench_percentile (taps->screen_ms, 0.9), sq_bench_percentile (taps->screen_ms, 1.0),
+          sq_bench_percentile (taps->wait_ms, 0.5));
+  print_cpu (taps->cpu_ms);
+  printf ("  offscreen, whole window: layout+snapshot %.2f ms, +render %.2f ms; "
+          "with apply median %.2f ms, 90th percentile %.2f ms (one 60 Hz frame: 16.7 ms)\n",
+          sq_bench_percentile (taps->layout_ms, 0.5), sq_bench_percentile (taps->frame_ms, 0.5),
+          sq_bench_percentile (taps->total_ms, 0.5), sq_bench_percentile (taps->total_ms, 0.9));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) apply_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) frame_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) layout_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) total_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) screen_layout_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) screen_paint_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) screen_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) wait_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) cpu_ms = g_array_new (FALSE, FALSE, sizeof (double));
-  GArray *all[] = { apply_ms, frame_ms, layout_ms, total_ms, screen_layout_ms, screen_paint_ms, screen_ms, wait_ms, cpu_ms };
   g_autoptr(GArray) floor_ms = NULL;
+  Taps taps;
   SqFrameTimes times = { 0, };
   g_autofree SqAction *buf = g_new (SqAction, SQ_BOARD_GAMES_MAX_ACTIONS);
   g_autofree char *directory = NULL;
+  g_autofree char *renderer = NULL;
   SqApplication *app;
   SqStore *store;
   SqWindow *window;
-  SqTurnPanel *panel;
-  GtkWidget *content;
-  GskRenderer *renderer;
-  SqSetup setup;
   SqTestRng rng = { 21 };
   guint n_played = 0;
 
@@ -140,13 +268,6 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  /* a seven-player game, played through the panel by the purposeful
-   * random player as it goes: the panel may take a step with one answer
-   * on its own, so the game is not recorded beforehand */
-  sq_setup_init_defaults (&setup, 7);
-  setup.white_deck = SQ_DECK_VIRTUAL;
-  setup.seed = 7;
-
   directory = g_dir_make_tmp ("squire-bench-XXXXXX", &error);
   g_assert_no_error (error);
   store = sq_store_new (directory);
@@ -154,33 +275,16 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  window = g_object_new (SQ_TYPE_WINDOW, "application", app, "store", store, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  sq_test_iterate ();
-
-  if (!sq_window_start_game (window, &setup, "Bench", &error))
-    g_error ("%s", error->message);
-  while (g_strcmp0 (sq_window_get_page (window), "curtain") == 0)
-    g_signal_emit_by_name (sq_window_get_part (window, "curtain"), "done");
-  sq_test_iterate ();
-
-  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
-  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  window = open_game (app, store);
+  renderer = g_strdup (G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
   if (g_getenv ("HIDE")) gtk_widget_set_visible (sq_window_get_part (window, g_getenv ("HIDE")), FALSE);
   sq_frame_times_watch (&times, GTK_WIDGET (window));
+  taps_init (&taps);
 
   for (guint i = 0; i < MAX_ACTIONS; i++)
     {
       const SqState *state = sq_game_get_state (sq_window_get_game (window));
       SqAction picked;
-      const SqAction *action = &picked;
-      gint64 t0, t1, t15, t2, c0, c1;
-      int width, height;
-      GskRenderNode *node;
-      GdkTexture *texture;
-      double ms;
 
       if (state->outcome != SQ_OUTCOME_NONE
           || !sq_test_pick_with (&rng, state, buf, SQ_BOARD_GAMES_MAX_ACTIONS, TRUE, &picked))
@@ -189,80 +293,21 @@ main (int   argc,
 
       if (i < WARMUP)
         {
-          if (!sq_turn_panel_choose (panel, action, &error))
+          SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+
+          if (!sq_turn_panel_choose (panel, &picked, &error))
             g_error ("%s", error->message);
-          leave_curtain (window);
-          sq_test_iterate ();
-          continue;
         }
-
-      /* On screen: a pause longer than a frame first, so that the frame
-       * clock paints as soon as asked, as it does after a tap. */
-      sq_frame_times_settle ();
-      sq_frame_times_reset (&times);
-      c0 = sq_thread_cpu_time ();
-      t0 = g_get_monotonic_time ();
-      if (!sq_turn_panel_choose (panel, action, &error))
-        g_error ("%s", error->message);
-      t1 = g_get_monotonic_time ();
-      c1 = sq_thread_cpu_time ();
-      sq_frame_times_wait (&times);
-      sq_bench_add (cpu_ms, (c1 - c0 + times.paint_done_cpu - times.frame_start_cpu) / 1000.0);
-
-      ms = (t1 - t0) / 1000.0;
-      g_array_append_val (apply_ms, ms);
-      ms = (times.frame_start - t1) / 1000.0;
-      g_array_append_val (wait_ms, ms);
-      ms = (times.layout_done - times.frame_start) / 1000.0;
-      g_array_append_val (screen_layout_ms, ms);
-      ms = (times.paint_done - times.layout_done) / 1000.0;
-      g_array_append_val (screen_paint_ms, ms);
-      ms = (times.paint_done - times.frame_start + t1 - t0) / 1000.0;
-      g_array_append_val (screen_ms, ms);
-
-      /* Offscreen: the whole window again, every node drawn, at the size
-       * it has on screen (another size would lay it out twice a turn); the
-       * layout is done by now, so queue the panel's again to count it. */
-      width = gtk_widget_get_width (content);
-      height = gtk_widget_get_height (content);
-      gtk_widget_queue_resize (GTK_WIDGET (panel));
-      t1 = g_get_monotonic_time ();
-      node = sq_board_snapshot (content, width, height);
-      t15 = g_get_monotonic_time ();
-      texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      t2 = g_get_monotonic_time ();
-      g_object_unref (texture);
-      gsk_render_node_unref (node);
-
-      ms = (t2 - t1) / 1000.0;
-      g_array_append_val (frame_ms, ms);
-      ms = (t15 - t1) / 1000.0;
-      g_array_append_val (layout_ms, ms);
-      ms = (t2 - t1) / 1000.0 + g_array_index (apply_ms, double, apply_ms->len - 1);
-      g_array_append_val (total_ms, ms);
+      else
+        time_tap (&taps, window, &times, &picked);
       leave_curtain (window);
       sq_test_iterate ();
     }
 
   /* the late game: the last taps of the game */
-  for (guint k = 0; k < G_N_ELEMENTS (all); k++)
-    keep_last (all[k], MEASURED);
-
-  printf ("window 1280x800, 7 players, last %u of %u actions (%s):\n"
-          "  on screen: apply+save+update median %.2f ms, frame layout %.2f ms, "
-          "paint (snapshot, render, present) %.2f ms; "
-          "work for one tap median %.2f ms, 90th percentile %.2f ms, worst %.2f ms "
-          "(and a median %.2f ms wait for the frame clock's tick)\n",
-          screen_ms->len, n_played, G_OBJECT_TYPE_NAME (renderer),
-          sq_bench_percentile (apply_ms, 0.5), sq_bench_percentile (screen_layout_ms, 0.5),
-          sq_bench_percentile (screen_paint_ms, 0.5), sq_bench_percentile (screen_ms, 0.5),
-          sq_bench_percentile (screen_ms, 0.9), sq_bench_percentile (screen_ms, 1.0),
-          sq_bench_percentile (wait_ms, 0.5));
-  print_cpu (cpu_ms);
-  printf ("  offscreen, whole window: layout+snapshot %.2f ms, +render %.2f ms; "
-          "with apply median %.2f ms, 90th percentile %.2f ms (one 60 Hz frame: 16.7 ms)\n",
-          sq_bench_percentile (layout_ms, 0.5), sq_bench_percentile (frame_ms, 0.5),
-          sq_bench_percentile (total_ms, 0.5), sq_bench_percentile (total_ms, 0.9));
+  for (guint k = 0; k < N_TAP_FIGURES; k++)
+    keep_last (((GArray **) &taps)[k], MEASURED);
+  print_taps (&taps, n_played, renderer);
 
   gtk_window_destroy (GTK_WINDOW (window));
   sq_test_iterate ();
@@ -274,9 +319,10 @@ main (int   argc,
           "  targets (cairo renderer): a tap's median at most 8 ms, 90th percentile at most "
           "16.7 ms, worst under 50 ms\n",
           sq_bench_percentile (floor_ms, 0.5), sq_bench_percentile (floor_ms, 0.9),
-          sq_bench_percentile (screen_ms, 0.5) / sq_bench_percentile (floor_ms, 0.5),
-          sq_bench_percentile (screen_ms, 0.9) / sq_bench_percentile (floor_ms, 0.9));
+          sq_bench_percentile (taps.screen_ms, 0.5) / sq_bench_percentile (floor_ms, 0.5),
+          sq_bench_percentile (taps.screen_ms, 0.9) / sq_bench_percentile (floor_ms, 0.9));
 
+  taps_clear (&taps);
   g_object_unref (store);
   g_object_unref (app);
 
