@@ -16,47 +16,9 @@
 #include "sq-turn-find.h"
 #include "sq-turn-next.h"
 #include "sq-reveal.h"
-#include "sq-turn-panel.h"
+#include "sq-turn-panel-private.h"
 #include "sq-text.h"
 #include "sq-turn-steps.h"
-
-struct _SqTurnPanel
-{
-  AdwBin              parent_instance;
-
-  SqGame             *game;
-  gulong              changed_handler;
-
-  SqDiceView         *dice_view;
-  gboolean            show_roll;       /* the last action rolled the d8 */
-
-  /* The question on show, built step by step (sq-turn-steps.c) */
-  SqTurnSteps        *steps;
-  gboolean            applying;        /* an action of this panel is going in */
-  guint               auto_source;
-
-  guint               n_choices;       /* the die's and End the turn, not the steps' */
-  SqTurnBlocked       blocked;         /* the rows of "Not possible now" */
-  SqTurnNext          next;            /* the next knight's choices, ending the turn */
-  SqTurnEntry         entry;           /* after a black card entered: the Merlin cancel */
-
-  /* Template widgets */
-  GtkLabel           *turn_label;
-  GtkLabel           *prompt_label;
-  GtkButton          *prompt_rule_button;
-  GtkBox             *secret_box;
-  GtkLabel           *secret_hint_label;
-  SqReveal           *secret_reveal;
-  guint               secret_card;     /* on the reveal, or SQ_NO_CARD */
-  GtkBox             *dice_slot;
-  SqReveal           *reveal_button;   /* "Show …'s Cards": held, or a screen reader's toggle */
-  GtkLabel           *hand_label;      /* its secret: the hand, named */
-  GtkBox             *groups_box;
-  AdwPreferencesGroup *blocked_group;
-  GtkWidget          *end_bar;
-  GtkButton          *end_turn_button;
-  GtkScrolledWindow  *scroller;
-};
 
 G_DEFINE_FINAL_TYPE (SqTurnPanel, sq_turn_panel, ADW_TYPE_BIN)
 
@@ -76,44 +38,11 @@ enum
   N_SIGNALS
 };
 
-/* The topic of the rules reference that explains each question the game
- * asks (data/rules/reference.xml; test-game-flow checks they exist). */
-static const char * const decision_topics[SQ_N_DECISIONS] = {
-  [SQ_DECISION_NONE] = "end.game-over",
-  [SQ_DECISION_OPENING_OFFER] = "setup.opening-share",
-  [SQ_DECISION_OPENING_SHARE] = "setup.opening-share",
-  [SQ_DECISION_EVIL] = "evil.options",
-  [SQ_DECISION_ARMOR_CHOOSE] = "relic.armor",
-  [SQ_DECISION_ENTER_BLACK] = "evil.draw",
-  [SQ_DECISION_MERLIN_CANCEL] = "white.merlin-cancel",
-  [SQ_DECISION_EXCALIBUR_CANCEL] = "relic.excalibur",
-  [SQ_DECISION_PLACE_COMBAT] = "evil.face-down",
-  [SQ_DECISION_CHOOSE_WAR] = "quest.wars",
-  [SQ_DECISION_MORGAN_VOLUNTEER] = "black.morgan",
-  [SQ_DECISION_DISCARD] = "cards.in-hand",
-  [SQ_DECISION_HEROIC] = "heroic.overview",
-  [SQ_DECISION_ARTHUR_ANSWER] = "power.arthur",
-  [SQ_DECISION_D8] = "camelot.d8",
-  [SQ_DECISION_KAY] = "power.kay",
-  [SQ_DECISION_SPOILS] = "quest.spoils",
-  [SQ_DECISION_GRAIL_OFFER] = "relic.grail",
-  [SQ_DECISION_CONVOCATION] = "white.convocation",
-  [SQ_DECISION_MESSENGER] = "white.messenger",
-  [SQ_DECISION_CLAIRVOYANCE] = "white.clairvoyance",
-  [SQ_DECISION_TRAITOR_STEAL] = "traitor.unmasked-turn",
-  [SQ_DECISION_TRAITOR_EVIL] = "traitor.unmasked-turn",
-  [SQ_DECISION_KNIGHT_SQUIRE] = "variant.squires-challenge",
-  [SQ_DECISION_REVEAL_BLACK] = "evil.face-down",
-};
-
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void rebuild (SqTurnPanel *self,
                      gboolean     new_question);
-static void rebuild_reveal (SqTurnPanel   *self,
-                            const SqState *state,
-                            gboolean       reveal);
 
 /* Helpers */
 
@@ -121,63 +50,6 @@ static const SqState *
 get_state (SqTurnPanel *self)
 {
   return self->game != NULL ? sq_game_get_state (self->game) : NULL;
-}
-
-/* Setting a label's text, even to the same text, makes GTK measure it
- * again, and measuring wrapped text is the costly part of a redraw. */
-static void
-set_label_text (GtkLabel   *label,
-                const char *text)
-{
-  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
-    gtk_label_set_text (label, text);
-}
-
-/* The card only the decider may see: what a virtual draw put in front
- * of him, or the top of the deck Percival has looked at. SQ_NO_CARD if
- * none. */
-static guint
-pending_private_card (const SqState *state)
-{
-  const SqTask *top;
-
-  if (state->setup.black_deck != SQ_DECK_VIRTUAL || state->n_stack == 0)
-    return SQ_NO_CARD;
-
-  top = &state->stack[state->n_stack - 1];
-  if (sq_state_get_decision (state) == SQ_DECISION_PLACE_COMBAT)
-    return top->a;
-  if (sq_state_get_decision (state) == SQ_DECISION_EVIL && state->peeked &&
-      state->black_draw.n > 0)
-    return state->black_draw.c[state->black_draw.n - 1];
-
-  return SQ_NO_CARD;
-}
-
-/* Hides the secret after every action; a new one goes on the reveal
- * only when it changes, so an unchanged one stays where it is. */
-static void
-update_secret (SqTurnPanel *self,
-               guint        card)
-{
-  GtkWidget *label;
-
-  sq_reveal_conceal (self->secret_reveal);
-  if (card == self->secret_card)
-    return;
-
-  self->secret_card = card;
-  if (card == SQ_NO_CARD)
-    {
-      sq_reveal_set_child (self->secret_reveal, NULL);
-      return;
-    }
-
-  label = gtk_label_new (sq_text_face (sq_card_face (card)));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "title-1");
-  gtk_widget_add_css_class (label, "secret-card");
-  sq_reveal_set_child (self->secret_reveal, label);
 }
 
 /* @only: the question had this one answer, so the panel gave it */
@@ -371,7 +243,7 @@ on_steps_changed_cb (SqTurnSteps *steps,
   const SqState *state = get_state (self);
 
   if (state != NULL && sq_state_get_decision (state) != SQ_DECISION_NONE)
-    rebuild_reveal (self, state, sq_reveal_get_revealed (self->reveal_button));
+    sq_turn_panel_rebuild_reveal (self, state, sq_reveal_get_revealed (self->reveal_button));
 }
 
 static gboolean
@@ -456,118 +328,6 @@ digit_shortcut_cb (GtkWidget *widget,
   return TRUE;
 }
 
-static void
-rebuild_status (SqTurnPanel   *self,
-                const SqState *state)
-{
-  g_autofree char *prompt = NULL;
-  g_autofree char *current = NULL;
-  g_autofree char *turn = NULL;
-
-  if (state == NULL)
-    {
-      set_label_text (self->turn_label, "");
-      set_label_text (self->prompt_label, "");
-      return;
-    }
-
-  current = sq_text_seat (state, state->current);
-  /* Translators: the line over the turn panel: "Turn 4 · Sir Kay · Heroic Actions" */
-  turn = g_strdup_printf (_("Turn %1$u · %2$s · %3$s"), state->turn, current, sq_text_phase (state));
-  prompt = sq_text_prompt (state);
-
-  set_label_text (self->turn_label, turn);
-  set_label_text (self->prompt_label, prompt);
-}
-
-static void
-rebuild_dice (SqTurnPanel   *self,
-              const SqState *state)
-{
-  /* The die: while the game waits for it, and once more after the roll
-   * so that the table sees the result settle. */
-  if (state != NULL && sq_state_get_decision (state) == SQ_DECISION_D8)
-    {
-      sq_dice_view_clear (self->dice_view);
-      sq_dice_view_set_physical (self->dice_view, state->setup.dice == SQ_DECK_PHYSICAL);
-      gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), TRUE);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->dice_view), TRUE);
-      /* the die offers a roll, or one value per face */
-      self->n_choices += state->setup.dice == SQ_DECK_PHYSICAL ? 8 : 1;
-    }
-  else if (state != NULL && self->show_roll && state->last_d8 != 0)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), TRUE);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->dice_view), FALSE);
-      sq_dice_view_show_result (self->dice_view, state->last_d8);
-    }
-  else
-    gtk_widget_set_visible (GTK_WIDGET (self->dice_slot), FALSE);
-  self->show_roll = FALSE;
-}
-
-static void
-rebuild_secret_card (SqTurnPanel   *self,
-                     const SqState *state)
-{
-  g_autofree char *drawer = NULL;
-  g_autofree char *hint = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->secret_box),
-                          state != NULL && pending_private_card (state) != SQ_NO_CARD);
-  if (state == NULL || pending_private_card (state) == SQ_NO_CARD)
-    return;
-
-  drawer = sq_text_seat (state, sq_state_get_decider (state));
-  if (sq_state_get_decision (state) == SQ_DECISION_EVIL)
-    /* Translators: %s is Sir Percival, who may look at the top black
-     * card; only his player looks */
-    hint = g_strdup_printf (_("Only %s looks at the top black card."), drawer);
-  else
-    /* Translators: %s is a knight; only the player who drew the card may look at it */
-    hint = g_strdup_printf (_("Only %s looks: the card stays secret until it is placed."), drawer);
-  set_label_text (self->secret_hint_label, hint);
-}
-
-/* The hand the reveal shows while held: his cards, named. */
-static void
-set_hand_text (SqTurnPanel   *self,
-               const SqState *state,
-               guint          seat)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *text = NULL;
-
-  for (guint i = 0; seat < state->n_seats && i < state->seats[seat].hand.n; i++)
-    g_ptr_array_add (names, (gpointer) sq_text_face (sq_card_face (state->seats[seat].hand.c[i])));
-  g_ptr_array_add (names, NULL);
-  text = g_strjoinv (", ", (char **) names->pdata);
-  set_label_text (self->hand_label, text);
-}
-
-static void
-rebuild_reveal (SqTurnPanel   *self,
-                const SqState *state,
-                gboolean       reveal)
-{
-  g_autofree char *decider = NULL;
-  g_autofree char *label = NULL;
-  gboolean secret = sq_turn_steps_get_secret_held (self->steps);
-  gint seat;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), secret);
-  if (!secret)
-    return;
-
-  seat = sq_state_get_decider (state) >= 0 ? sq_state_get_decider (state) : state->current;
-  decider = sq_text_seat (state, seat);
-  /* Translators: %s is a knight; only he holds it: while held it shows
-   * his cards, and letting go over a choice chooses it */
-  label = g_strdup_printf (_("Show %s’s Cards"), decider);
-  sq_reveal_set_label (self->reveal_button, label);
-  set_hand_text (self, state, seat);
-}
-
 /* @new_question: the game moved on, so the steps start again */
 static void
 rebuild (SqTurnPanel *self,
@@ -579,14 +339,14 @@ rebuild (SqTurnPanel *self,
   gboolean heroic;
   gboolean can_end;
 
-  update_secret (self, state != NULL ? pending_private_card (state) : SQ_NO_CARD);
+  sq_turn_panel_update_secret (self, state != NULL ? sq_turn_panel_pending_private_card (state) : SQ_NO_CARD);
   sq_turn_entry_update (&self->entry, self->game);
   self->n_choices = 0;
   self->blocked.n = 0;
 
-  rebuild_status (self, state);
-  rebuild_secret_card (self, state);
-  rebuild_dice (self, state);
+  sq_turn_panel_rebuild_status (self, state);
+  sq_turn_panel_rebuild_secret_card (self, state);
+  sq_turn_panel_rebuild_dice (self, state);
 
   if (state == NULL || sq_state_get_decision (state) == SQ_DECISION_NONE)
     {
@@ -613,7 +373,7 @@ rebuild (SqTurnPanel *self,
   sq_turn_next_rebuild (&self->next, heroic && can_end ? state : NULL);
   self->n_choices += self->next.n;
 
-  rebuild_reveal (self, state, reveal);
+  sq_turn_panel_rebuild_reveal (self, state, reveal);
 
   has_group[SQ_CHOICE_GROUP_MOVE] = sq_turn_steps_has_kind (self->steps, SQ_STEP_KIND_MOVE);
   has_group[SQ_CHOICE_GROUP_QUEST] = sq_turn_steps_has_kind (self->steps, SQ_STEP_KIND_QUEST);
@@ -923,61 +683,6 @@ sq_turn_panel_apply_or_report (SqTurnPanel    *self,
   choose_or_report (self, action);
 }
 
-static gboolean
-focus_first (SqTurnPanel *self)
-{
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return FALSE;
-  if (gtk_widget_get_visible (GTK_WIDGET (self->dice_slot)) &&
-      gtk_widget_get_sensitive (GTK_WIDGET (self->dice_view)) &&
-      gtk_widget_child_focus (GTK_WIDGET (self->dice_view), GTK_DIR_TAB_FORWARD))
-    return TRUE;
-  if (gtk_widget_get_visible (GTK_WIDGET (self->secret_box)) &&
-      gtk_widget_child_focus (GTK_WIDGET (self->secret_reveal), GTK_DIR_TAB_FORWARD))
-    return TRUE;
-  /* the action is taken: the likely next press ends the turn with the
-   * next knight's Progression of Evil */
-  if (sq_turn_next_focus_first (&self->next))
-    return TRUE;
-  /* the choices are all his cards': the next press is the hold */
-  if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)) &&
-      sq_turn_steps_get_n_choices (self->steps) == 0)
-    return gtk_widget_grab_focus (sq_reveal_get_button (self->reveal_button));
-  if (sq_turn_steps_focus_first (self->steps))
-    return TRUE;
-  if (gtk_widget_get_visible (GTK_WIDGET (self->reveal_button)))
-    return gtk_widget_grab_focus (sq_reveal_get_button (self->reveal_button));
-  if (gtk_widget_get_visible (self->end_bar) &&
-      gtk_widget_get_sensitive (GTK_WIDGET (self->end_turn_button)))
-    return gtk_widget_grab_focus (GTK_WIDGET (self->end_turn_button));
-  return FALSE;
-}
-
-/**
- * sq_turn_panel_focus_first:
- *
- * Puts the focus on the first choice of the question on show: a step of
- * the action, the die, the button that shows a knight's cards or "End the
- * turn", never a scrolled area.
- *
- * Returns: %TRUE if something took the focus
- */
-gboolean
-sq_turn_panel_focus_first (SqTurnPanel *self)
-{
-  GtkRoot *root;
-
-  g_return_val_if_fail (SQ_IS_TURN_PANEL (self), FALSE);
-
-  if (!focus_first (self))
-    return FALSE;
-  /* the ring shows where the focus went, for the keyboard and the eye */
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
-  return TRUE;
-}
-
 /**
  * sq_turn_panel_get_steps:
  *
@@ -1054,16 +759,4 @@ sq_turn_panel_get_prompt_topic (SqTurnPanel *self)
 
   decision = sq_state_get_decision (state);
   return sq_turn_panel_topic_for_decision (decision);
-}
-
-/**
- * sq_turn_panel_topic_for_decision:
- * @decision: what the game asks
- *
- * Returns: (nullable): the topic of the rules reference that explains it
- */
-const char *
-sq_turn_panel_topic_for_decision (SqDecision decision)
-{
-  return decision < SQ_N_DECISIONS ? decision_topics[decision] : NULL;
 }
