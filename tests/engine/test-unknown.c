@@ -7,24 +7,7 @@
 #include "sq-cards.h"
 #include "sq-engine-private.h"
 #include "sq-game-file.h"
-
-static SqState *
-new_game (SqGameFile **file)
-{
-  SqSetup setup;
-  g_autoptr(GError) error = NULL;
-  SqState *s;
-
-  sq_setup_init_defaults (&setup, 3);
-  setup.seed = 12;
-  setup.skip_opening_share = TRUE;
-  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
-  setup.white_deck = setup.black_deck = setup.dice = SQ_DECK_PHYSICAL;
-  s = sq_state_new (&setup, &error);
-  g_assert_no_error (error);
-  *file = sq_game_file_new (&setup);
-  return s;
-}
+#include "sq-recorded-game.h"
 
 static void
 check (const SqState *s)
@@ -33,31 +16,6 @@ check (const SqState *s)
 
   g_assert_true (sq_state_check_invariants (s, &error));
   g_assert_no_error (error);
-}
-
-/* Applies @a and keeps it in @file. */
-static void
-play (SqState        *s,
-      SqGameFile     *file,
-      const SqAction *a)
-{
-  g_autoptr(GError) error = NULL;
-
-  sq_apply (s, a, &error);
-  g_assert_no_error (error);
-  sq_game_file_append (file, a);
-  check (s);
-}
-
-static void
-play_type (SqState     *s,
-           SqGameFile  *file,
-           SqActionType type)
-{
-  SqAction a;
-
-  sq_action_init (&a, type);
-  play (s, file, &a);
 }
 
 static void
@@ -73,7 +31,7 @@ play_card (SqState     *s,
   a.n_cards = 1;
   a.cards[0] = face;
   a.flags = flags;
-  play (s, file, &a);
+  sq_test_play (s, file, &a);
 }
 
 static void
@@ -85,7 +43,7 @@ lay_unknown (SqState    *s,
 
   sq_action_init (&a, SQ_ACTION_PLACE_FACE_DOWN);
   a.quest = quest;
-  play (s, file, &a);
+  sq_test_play (s, file, &a);
 }
 
 static void
@@ -123,8 +81,8 @@ static void
 quiet_turn_end (SqState    *s,
                 SqGameFile *file)
 {
-  play_type (s, file, SQ_ACTION_DRAW_WHITE);
-  play_type (s, file, SQ_ACTION_END_TURN);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_WHITE);
+  sq_test_play_type (s, file, SQ_ACTION_END_TURN);
 }
 
 /* The file, plain and sealed, loads and replays to @s. */
@@ -159,7 +117,7 @@ static void
 test_lay_unknown (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (12, &file);
   SqAction lay;
   guint hand = sq_state_get_hand_size (s, 0);
   guint pile = sq_black_pile_size (s);
@@ -167,7 +125,7 @@ test_lay_unknown (void)
   g_autoptr(JsonNode) json = NULL;
   g_autofree char *text = NULL;
 
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_ENTER_BLACK);
 
   /* the choices of the card drawn: lay it face down, unnamed; Lancelot's
@@ -216,7 +174,7 @@ fill_black_knight (SqState    *s,
   for (guint turn = 0; turn < 4; turn++)
     {
       g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_EVIL);
-      play_type (s, file, SQ_ACTION_DRAW_BLACK);
+      sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
       lay_unknown (s, file, SQ_QUEST_BLACK_KNIGHT);
       if (sq_state_get_decision (s) == SQ_DECISION_REVEAL_BLACK)
         return;
@@ -229,7 +187,7 @@ test_reveal_at_resolution (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (12, &file);
   SqAction a;
   guint swords;
 
@@ -284,7 +242,7 @@ static void
 test_entry_keeps_room_for_unknown (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (12, &file);
   SqAction a;
   guint8 card;
 
@@ -296,13 +254,13 @@ test_entry_keeps_room_for_unknown (void)
   check (s);
   g_assert_cmpuint (sq_copies_left (s, SQ_FACE_BLACK_KNIGHT_7), ==, 1);
 
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   lay_unknown (s, file, SQ_QUEST_BLACK_KNIGHT);
   quiet_turn_end (s, file);
 
   /* that one card is the card face down: no other Black Knight card can
    * be drawn, and none can be laid unknown */
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   sq_action_init (&a, SQ_ACTION_ENTER_BLACK);
   a.n_cards = 1;
   a.cards[0] = SQ_FACE_BLACK_KNIGHT_7;
@@ -321,11 +279,11 @@ static void
 test_merlin_discards_unknown (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (12, &file);
   SqAction merlin;
   guint pile;
 
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   lay_unknown (s, file, SQ_QUEST_BLACK_KNIGHT);
   pile = sq_black_pile_size (s);
 
@@ -334,7 +292,7 @@ test_merlin_discards_unknown (void)
   merlin.n_cards = 1;
   merlin.cards[0] = SQ_FACE_MERLIN;
   merlin.quest = SQ_QUEST_BLACK_KNIGHT;
-  play (s, file, &merlin);
+  sq_test_play (s, file, &merlin);
 
   /* it goes unseen: no card is named, none is in the discard pile, and
    * the draw pile does not grow */
@@ -351,7 +309,7 @@ static void
 test_override_house_card (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (12, &file);
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(JsonNode) state_json = NULL;
   g_autofree char *action_text = NULL;
@@ -362,13 +320,13 @@ test_override_house_card (void)
   SqAction read;
   const SqQuest *quest = &s->quests[SQ_QUEST_BLACK_KNIGHT];
 
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   play_card (s, file, SQ_ACTION_ENTER_BLACK, SQ_FACE_BLACK_KNIGHT_7, 0);
-  play_type (s, file, SQ_ACTION_PLACE_FACE_UP);
+  sq_test_play_type (s, file, SQ_ACTION_PLACE_FACE_UP);
   quiet_turn_end (s, file);
 
   /* the box has one Black Knight 7: a second is refused... */
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   sq_action_init (&a, SQ_ACTION_ENTER_BLACK);
   a.n_cards = 1;
   a.cards[0] = SQ_FACE_BLACK_KNIGHT_7;
@@ -377,7 +335,7 @@ test_override_house_card (void)
 
   /* ...unless the table says its deck differs */
   play_card (s, file, SQ_ACTION_ENTER_BLACK, SQ_FACE_BLACK_KNIGHT_7, SQ_ACTION_FLAG_OVERRIDE);
-  play_type (s, file, SQ_ACTION_PLACE_FACE_UP);
+  sq_test_play_type (s, file, SQ_ACTION_PLACE_FACE_UP);
   g_assert_cmpuint (quest->n_black, ==, 2);
   g_assert_cmpuint (quest->black[1], >=, SQ_FIRST_HOUSE);
   g_assert_cmpuint (sq_card_face (quest->black[1]), ==, SQ_FACE_BLACK_KNIGHT_7);
@@ -399,11 +357,11 @@ test_override_house_card (void)
 
   /* a third copy is one more house card; the same face has two at most */
   quiet_turn_end (s, file);
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   play_card (s, file, SQ_ACTION_ENTER_BLACK, SQ_FACE_BLACK_KNIGHT_7, SQ_ACTION_FLAG_OVERRIDE);
-  play_type (s, file, SQ_ACTION_PLACE_FACE_UP);
+  sq_test_play_type (s, file, SQ_ACTION_PLACE_FACE_UP);
   quiet_turn_end (s, file);
-  play_type (s, file, SQ_ACTION_DRAW_BLACK);
+  sq_test_play_type (s, file, SQ_ACTION_DRAW_BLACK);
   a.flags = SQ_ACTION_FLAG_OVERRIDE;
   refused_as (s, &a, SQ_RULES_ERROR_BAD_VALUE, "cards.copies");
 

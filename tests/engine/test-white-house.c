@@ -9,50 +9,8 @@
 #include "sq-cards.h"
 #include "sq-engine-private.h"
 #include "sq-game-file.h"
+#include "sq-recorded-game.h"
 #include "sq-legal-steps.h"
-
-static SqState *
-new_game (SqGameFile **file)
-{
-  SqSetup setup;
-  g_autoptr(GError) error = NULL;
-  SqState *s;
-
-  sq_setup_init_defaults (&setup, 3);
-  setup.seed = 21;
-  setup.skip_opening_share = TRUE;
-  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
-  setup.white_deck = setup.black_deck = setup.dice = SQ_DECK_PHYSICAL;
-  s = sq_state_new (&setup, &error);
-  g_assert_no_error (error);
-  *file = sq_game_file_new (&setup);
-  return s;
-}
-
-static void
-play (SqState        *s,
-      SqGameFile     *file,
-      const SqAction *a)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (sq_apply (s, a, &error));
-  g_assert_no_error (error);
-  sq_game_file_append (file, a);
-  sq_state_check_invariants (s, &error);
-  g_assert_no_error (error);
-}
-
-static void
-play_type (SqState     *s,
-           SqGameFile  *file,
-           SqActionType type)
-{
-  SqAction a;
-
-  sq_action_init (&a, type);
-  play (s, file, &a);
-}
 
 static void
 lady (SqAction *a,
@@ -87,10 +45,10 @@ turn_with_lady (SqState    *s,
 {
   SqAction a;
 
-  play_type (s, file, SQ_ACTION_ADD_SIEGE);
+  sq_test_play_type (s, file, SQ_ACTION_ADD_SIEGE);
   lady (&a, flags);
-  play (s, file, &a);
-  play_type (s, file, SQ_ACTION_END_TURN);
+  sq_test_play (s, file, &a);
+  sq_test_play_type (s, file, SQ_ACTION_END_TURN);
 }
 
 static void
@@ -117,7 +75,7 @@ static void
 test_copies_left (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (21, &file);
   guint fights = sq_copies_left (s, SQ_FACE_FIGHT_5);
 
   /* nothing seen yet: every copy of the box can be in a hand */
@@ -137,7 +95,7 @@ static void
 test_override (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (21, &file);
   g_autoptr(GError) error = NULL;
   const SqQuest *excalibur = &s->quests[SQ_QUEST_EXCALIBUR];
   SqAction a;
@@ -148,7 +106,7 @@ test_override (void)
 
   /* the next knight says he holds a Lady too: refused, as a step or as an
    * action, while the state stays as it was */
-  play_type (s, file, SQ_ACTION_ADD_SIEGE);
+  sq_test_play_type (s, file, SQ_ACTION_ADD_SIEGE);
   lady (&a, 0);
   g_assert_false (sq_steps_is_legal (s, &a, &error));
   g_assert_error (error, SQ_RULES_ERROR, SQ_RULES_ERROR_COPIES_OUT);
@@ -159,7 +117,7 @@ test_override (void)
   lady (&a, SQ_ACTION_FLAG_OVERRIDE);
   g_assert_true (sq_steps_is_legal (s, &a, &error));
   g_assert_no_error (error);
-  play (s, file, &a);
+  sq_test_play (s, file, &a);
   g_assert_cmpint (excalibur->excalibur, ==, 2);
   g_assert_cmpuint (s->white_house_used, !=, 0);
   g_assert_cmpuint (s->house_used, ==, 0);
@@ -169,12 +127,12 @@ test_override (void)
   g_assert_cmpuint (sq_card_color (house), ==, SQ_COLOR_WHITE);
   g_assert_cmpuint (sq_copies_in_game (s, SQ_FACE_LADY_OF_THE_LAKE), ==, 2);
   g_assert_cmpuint (sq_copies_left (s, SQ_FACE_LADY_OF_THE_LAKE), ==, 0);
-  play_type (s, file, SQ_ACTION_END_TURN);
+  sq_test_play_type (s, file, SQ_ACTION_END_TURN);
 
   /* a second house card of the face, and no third */
   turn_with_lady (s, file, SQ_ACTION_FLAG_OVERRIDE);
   g_assert_cmpuint (sq_copies_in_game (s, SQ_FACE_LADY_OF_THE_LAKE), ==, 3);
-  play_type (s, file, SQ_ACTION_ADD_SIEGE);
+  sq_test_play_type (s, file, SQ_ACTION_ADD_SIEGE);
   lady (&a, SQ_ACTION_FLAG_OVERRIDE);
   refused_as (s, &a, SQ_RULES_ERROR_BAD_VALUE);
 
@@ -187,7 +145,7 @@ static void
 test_override_needless (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (21, &file);
   SqSetup setup;
   g_autoptr(GError) error = NULL;
   g_autoptr(SqState) v = NULL;
@@ -228,21 +186,21 @@ static void
 test_house_starts (void)
 {
   g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqState) s = new_game (&file);
+  g_autoptr(SqState) s = sq_test_physical_game (21, &file);
   SqAction starts[256];
   guint n;
 
-  play_type (s, file, SQ_ACTION_ADD_SIEGE);
+  sq_test_play_type (s, file, SQ_ACTION_ADD_SIEGE);
   g_assert_true (has_lady (starts, sq_steps_starts (s, starts, G_N_ELEMENTS (starts))));
   /* every copy can still be in a hand: no house start */
   g_assert_cmpuint (sq_steps_house_starts (s, starts, G_N_ELEMENTS (starts)), ==, 0);
   lady (&starts[0], 0);
-  play (s, file, &starts[0]);
-  play_type (s, file, SQ_ACTION_END_TURN);
+  sq_test_play (s, file, &starts[0]);
+  sq_test_play_type (s, file, SQ_ACTION_END_TURN);
   /* not at the Heroic Actions: none */
   g_assert_cmpuint (sq_steps_house_starts (s, starts, G_N_ELEMENTS (starts)), ==, 0);
 
-  play_type (s, file, SQ_ACTION_ADD_SIEGE);
+  sq_test_play_type (s, file, SQ_ACTION_ADD_SIEGE);
   g_assert_false (has_lady (starts, sq_steps_starts (s, starts, G_N_ELEMENTS (starts))));
   n = sq_steps_house_starts (s, starts, G_N_ELEMENTS (starts));
   g_assert_true (has_lady (starts, n));
@@ -254,7 +212,7 @@ test_house_starts (void)
   for (guint i = 0; i < n; i++)
     if (starts[i].cards[0] == SQ_FACE_LADY_OF_THE_LAKE)
       {
-        play (s, file, &starts[i]);
+        sq_test_play (s, file, &starts[i]);
         break;
       }
   g_assert_cmpuint (sq_copies_in_game (s, SQ_FACE_LADY_OF_THE_LAKE), ==, 2);
