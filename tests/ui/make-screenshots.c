@@ -31,6 +31,7 @@
 
 #include "../engine/sq-random-play.h"
 #include "sq-narration-script.h"
+#include "sq-ui-test.h"
 
 typedef struct
 {
@@ -39,19 +40,6 @@ typedef struct
   const char    *output;
   const char    *language;  /* NULL: English */
 } Shooter;
-
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
 
 static void
 save_png (GtkWidget  *window,
@@ -71,7 +59,7 @@ save_png (GtkWidget  *window,
       g_autoptr (GdkPaintable) paintable = NULL;
 
       if (i > 0)
-        iterate_for (200);
+        sq_test_iterate_for (200);
       paintable = gtk_widget_paintable_new (window);
       gdk_paintable_snapshot (paintable, snapshot, width, height);
       node = gtk_snapshot_free_to_node (snapshot);
@@ -121,7 +109,7 @@ new_window (Shooter *shooter,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_for (300);
+  sq_test_iterate_for (300);
 
   return window;
 }
@@ -186,7 +174,7 @@ play_narration (SqWindow *window,
       /* the card entry: stop where the table enters its n-th black card */
       if (sq_narration_script[i].type == SQ_ACTION_ENTER_BLACK && entries++ == n_entries)
         {
-          iterate_for (300);
+          sq_test_iterate_for (300);
           return;
         }
       sq_narration_action (&sq_narration_script[i], &action);
@@ -195,9 +183,9 @@ play_narration (SqWindow *window,
     }
   /* the history with its narration beside the checklist; the window
    * must lay the flap out before it can be drawn */
-  iterate_for (300);
+  sq_test_iterate_for (300);
   g_object_set (window, "show-history", TRUE, NULL);
-  iterate_for (300);
+  sq_test_iterate_for (300);
 }
 
 static void
@@ -252,7 +240,7 @@ shoot (Shooter    *shooter,
       for (guint i = 0; i < 200 && sq_turn_panel_get_n_blocked (panel) == 0; i++)
         play (window, 1, FALSE);
       (void) action;
-      iterate_for (200);
+      sq_test_iterate_for (200);
       /* bring the reasons into view: focus the first "Rule" button */
       focus_rule_button (GTK_WIDGET (panel));
     }
@@ -280,10 +268,10 @@ shoot (Shooter    *shooter,
       play (window, 0, TRUE);
     }
 
-  iterate_for (400);
+  sq_test_iterate_for (400);
   save_png (GTK_WIDGET (window), path);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (50);
+  sq_test_iterate_for (50);
 }
 
 int

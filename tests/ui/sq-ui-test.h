@@ -4,7 +4,8 @@
  */
 
 /* Helpers every test of the ui suite needs: whether there is a display to
- * run on, running the main loop dry, and removing a temporary folder. */
+ * run on, running the main loop dry or for a while, and removing a
+ * temporary folder. */
 
 #pragma once
 
@@ -26,6 +27,19 @@ sq_test_iterate (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+/* Runs the main loop for @ms: long enough for a layout and a frame. */
+static inline void
+sq_test_iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      sq_test_iterate ();
+      g_usleep (2000);
+    }
 }
 
 /* Removes @path and everything under it (symbolic links are removed, not

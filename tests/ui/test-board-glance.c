@@ -71,19 +71,6 @@ fixture_teardown (Fixture       *fixture,
   g_clear_pointer (&fixture->directory, g_free);
 }
 
-/* Runs the main loop for @ms: long enough for a layout and a frame. */
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      sq_test_iterate ();
-      g_usleep (2000);
-    }
-}
-
 /* A game of @n_players past its curtains, in a window of @width x @height. */
 static SqWindow *
 start_game (Fixture *fixture,
@@ -102,7 +89,7 @@ start_game (Fixture *fixture,
                                   NULL);
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate_for (200);
+  sq_test_iterate_for (200);
 
   sq_setup_init_defaults (&setup, n_players);
   setup.seed = 1121;
@@ -115,7 +102,7 @@ start_game (Fixture *fixture,
       sq_test_iterate ();
     }
   g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
-  iterate_for (200);
+  sq_test_iterate_for (200);
 
   return fixture->window;
 }
@@ -277,7 +264,7 @@ test_glance_whole_table (Fixture       *fixture,
   for (guint round = 0; round < 4; round++)
     {
       play (window, &rng, 40);
-      iterate_for (150);
+      sq_test_iterate_for (150);
       assert_whole_table_in_view (window);
     }
 }
@@ -320,7 +307,7 @@ test_glance_switcher (Fixture       *fixture,
   for (guint i = 0; i < 20 && toast == NULL; i++)
     {
       play (window, &rng, 1);
-      iterate_for (100);
+      sq_test_iterate_for (100);
       toast = find_css_name (GTK_WIDGET (window), "toast");
     }
   g_assert_nonnull (toast);
@@ -329,12 +316,12 @@ test_glance_switcher (Fixture       *fixture,
   g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height, <=, bar_bounds.origin.y);
 
   adw_view_stack_set_visible_child_name (views, "board");
-  iterate_for (100);
+  sq_test_iterate_for (100);
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "board");
   g_assert_true (gtk_widget_get_mapped (sq_window_get_part (window, "board")));
 
   adw_view_stack_set_visible_child_name (views, "history");
-  iterate_for (100);
+  sq_test_iterate_for (100);
   g_assert_true (adw_flap_get_reveal_flap (sq_game_view_get_flap (view)));
   g_object_get (window, "show-history", &show_history, NULL);
   g_assert_true (show_history);
@@ -342,12 +329,12 @@ test_glance_switcher (Fixture       *fixture,
 
   /* the header's button (F9) closes it: the switcher goes back along */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
-  iterate_for (100);
+  sq_test_iterate_for (100);
   g_assert_false (adw_flap_get_reveal_flap (sq_game_view_get_flap (view)));
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (views), ==, "board");
 
   adw_view_stack_set_visible_child_name (views, "turn");
-  iterate_for (100);
+  sq_test_iterate_for (100);
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "turn");
   g_assert_true (gtk_widget_get_mapped (sq_window_get_part (window, "turn-panel")));
 }
@@ -395,12 +382,12 @@ test_glance_new_question_in_view (Fixture       *fixture,
       if (scroll_range (vadjustment) > 100)
         {
           gtk_adjustment_set_value (vadjustment, scroll_range (vadjustment));
-          iterate_for (50);
+          sq_test_iterate_for (50);
           g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, 100);
           was_scrolled = TRUE;
         }
       play (window, &rng, 1);
-      iterate_for (100);
+      sq_test_iterate_for (100);
       if (was_scrolled && scroll_range (vadjustment) > 100)
         {
           assert_in_view (heading, scroller, "the new question's heading");
@@ -497,13 +484,13 @@ test_glance_toast_covers_no_choice (Fixture       *fixture,
       GtkWidget *toast;
 
       play (window, &rng, 1);
-      iterate_for (100);
+      sq_test_iterate_for (100);
       toast = find_css_name (GTK_WIDGET (window), "toast");
       if (toast == NULL)
         continue;
       kept_out += assert_choices_clear (GTK_WIDGET (window), panel, scroller, toast);
       gtk_adjustment_set_value (vadjustment, scroll_range (vadjustment));
-      iterate_for (50);
+      sq_test_iterate_for (50);
       kept_out += assert_choices_clear (GTK_WIDGET (window), panel, scroller, toast);
       n_checked++;
     }
@@ -537,7 +524,7 @@ start_window_manager (Fixture *fixture)
                                 NULL, NULL, &fixture->window_manager, &error));
   g_assert_no_error (error);
   /* it takes the windows already there when it is ready */
-  iterate_for (1000);
+  sq_test_iterate_for (1000);
 }
 
 /* Waits up to two seconds for the window to be, or not be, fullscreen. */
@@ -546,7 +533,7 @@ wait_fullscreen (GtkWindow *window,
                  gboolean   fullscreen)
 {
   for (guint i = 0; i < 40 && gtk_window_is_fullscreen (window) != fullscreen; i++)
-    iterate_for (50);
+    sq_test_iterate_for (50);
   return gtk_window_is_fullscreen (window) == fullscreen;
 }
 
@@ -573,7 +560,7 @@ test_glance_presentation (Fixture       *fixture,
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-presentation"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL));
-  iterate_for (300);
+  sq_test_iterate_for (300);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-presentation"));
   g_assert_true (wait_fullscreen (GTK_WINDOW (window), TRUE));
   /* the type grew by half or so */
@@ -582,7 +569,7 @@ test_glance_presentation (Fixture       *fixture,
 
   /* again: back to the window as it was */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL));
-  iterate_for (300);
+  sq_test_iterate_for (300);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "sq-presentation"));
   g_assert_true (wait_fullscreen (GTK_WINDOW (window), FALSE));
   gtk_widget_measure (name, GTK_ORIENTATION_VERTICAL, -1, NULL, &after, NULL, NULL);

@@ -22,58 +22,11 @@
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
-#include "sq-ui-test.h"
+#include "sq-ui-window-test.h"
 
 #include "../engine/sq-random-play.h"
 
-typedef struct
-{
-  SqApplication *app;
-  char          *directory;
-  SqStore       *store;
-  SqWindow      *window;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  g_autoptr (GError) error = NULL;
-  static guint counter;
-  g_autofree char *id = g_strdup_printf ("%s.BoardMove%u", APP_ID, counter++);
-
-  fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (fixture->app), NULL, &error);
-  g_assert_no_error (error);
-  fixture->directory = g_dir_make_tmp ("squire-board-move-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->store = sq_store_new (fixture->directory);
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  if (fixture->window != NULL)
-    gtk_window_destroy (GTK_WINDOW (fixture->window));
-  sq_test_iterate ();
-  g_clear_object (&fixture->store);
-  g_clear_object (&fixture->app);
-  g_assert_true (sq_test_remove_tree (fixture->directory));
-  g_clear_pointer (&fixture->directory, g_free);
-}
-
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      sq_test_iterate ();
-      g_usleep (2000);
-    }
-}
+typedef SqTestWindow Fixture;
 
 static void
 start_game (Fixture *fixture)
@@ -82,14 +35,7 @@ start_game (Fixture *fixture)
   GtkWidget *curtain;
   SqSetup setup;
 
-  fixture->window = g_object_new (SQ_TYPE_WINDOW,
-                                  "application", fixture->app,
-                                  "settings", sq_application_get_settings (fixture->app),
-                                  "store", fixture->store,
-                                  NULL);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate_for (200);
+  sq_test_iterate_for (200);
 
   sq_setup_init_defaults (&setup, 4);
   setup.seed = 1212;
@@ -102,7 +48,7 @@ start_game (Fixture *fixture)
       sq_test_iterate ();
     }
   g_assert_cmpstr (sq_window_get_page (fixture->window), ==, "game");
-  iterate_for (200);
+  sq_test_iterate_for (200);
 }
 
 /* The places the engine's own list of legal actions lets the decider move
@@ -253,7 +199,7 @@ click (SqWindow  *window,
                                            &GRAPHENE_POINT_INIT (30, 12), &at));
   command = g_strdup_printf ("xdotool mousemove %d %d sleep 0.3 click 1", (int) at.x, (int) at.y);
   g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
-  iterate_for (500);
+  sq_test_iterate_for (500);
   return TRUE;
 }
 
@@ -271,7 +217,7 @@ test_board_move_press (Fixture       *fixture,
   start_game (fixture);
   game = sq_window_get_game (fixture->window);
   play_to_a_move (fixture->window);
-  iterate_for (200);
+  sq_test_iterate_for (200);
   assert_quests_follow_engine (fixture->window);
 
   state = sq_game_get_state (game);
@@ -298,7 +244,7 @@ test_board_move_press (Fixture       *fixture,
   if (!click (fixture->window, view))
     {
       g_assert_true (sq_board_move_activate (view));
-      iterate_for (300);
+      sq_test_iterate_for (300);
     }
   assert_moved (game, position, seat, to);
   /* the action is taken: no quest takes a move now */
@@ -308,14 +254,14 @@ test_board_move_press (Fixture       *fixture,
   /* taken back, the quest takes the move again, and Return with the
    * focus on it (a real key press) gives it */
   g_assert_true (sq_game_undo (game, NULL));
-  iterate_for (200);
+  sq_test_iterate_for (200);
   assert_quests_follow_engine (fixture->window);
   g_assert_true (gtk_widget_grab_focus (view));
   g_assert_true (gtk_widget_has_focus (view));
   if (xdotool != NULL)
     {
       g_assert_true (g_spawn_command_line_sync ("xdotool key Return", NULL, NULL, NULL, NULL));
-      iterate_for (500);
+      sq_test_iterate_for (500);
     }
   else
     g_assert_true (sq_board_move_activate (view));
@@ -333,7 +279,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add ("/ui/board-move/press", Fixture, NULL,
-              fixture_setup, test_board_move_press, fixture_teardown);
+              sq_test_window_setup, test_board_move_press, sq_test_window_teardown);
 
   return g_test_run ();
 }
