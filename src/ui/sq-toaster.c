@@ -118,35 +118,6 @@ name_close_buttons (GtkWidget *widget)
     }
 }
 
-/* libadwaita 1.2 cuts a long message short; at 360 pixels most are, so
- * the message wraps instead, at most @max_chars wide. */
-static void
-wrap_labels (GtkWidget *widget,
-             int        max_chars)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      /* the message, not the label of its button */
-      if (GTK_IS_BUTTON (child))
-        continue;
-      if (GTK_IS_LABEL (child))
-        {
-          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          /* at words: GTK measures a label that may break inside words
-           * by laying it out about a character a line, which for a
-           * message was a third of a tap's layout */
-          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
-          /* the toast gives a label no more than its natural width:
-           * keep that narrow enough for the window, and lines follow */
-          gtk_label_set_max_width_chars (GTK_LABEL (child), max_chars);
-        }
-      wrap_labels (child, max_chars);
-    }
-}
-
 /* On a phone a button's words may take two lines ("Ongedaan / maken"),
  * which leaves the message more room */
 static void
@@ -221,14 +192,14 @@ find_message (GtkWidget *widget)
  * "Ongedaan maken"), so a fixed count would push it out of the window. */
 static int
 message_chars (GtkWidget *toast,
+               GtkWidget *message,
                int        width)
 {
-  GtkWidget *message = find_message (toast);
   PangoFontMetrics *metrics;
   int char_width;
   int room;
 
-  if (width <= 0 || message == NULL)
+  if (width <= 0)
     return 60;
   /* the toast's margins and padding, and the gaps beside its buttons */
   room = width - 2 * 12 - 2 * 12 - 3 * 6 - buttons_width (toast);
@@ -239,7 +210,9 @@ message_chars (GtkWidget *toast,
   return CLAMP (room / char_width, 8, 60);
 }
 
-/* The toast's widget sits beside the overlay's child. */
+/* The toast's widget sits beside the overlay's child. libadwaita 1.2
+ * cuts a long message short; at 360 pixels most are, so the message
+ * wraps instead, as wide as its buttons leave it. */
 static void
 fix_toast_widgets (SqToaster *self)
 {
@@ -248,15 +221,26 @@ fix_toast_widgets (SqToaster *self)
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->overlay));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (child != adw_toast_overlay_get_child (self->overlay))
-      {
-        int chars;
+    {
+      GtkWidget *message;
 
-        name_close_buttons (child);
-        wrap_button_labels (child, width > 0 && width < 600);
-        chars = message_chars (child, width);
-        wrap_labels (child, chars);
-      }
+      if (child == adw_toast_overlay_get_child (self->overlay))
+        continue;
+      name_close_buttons (child);
+      wrap_button_labels (child, width > 0 && width < 600);
+      message = find_message (child);
+      if (message == NULL)
+        continue;
+      gtk_label_set_ellipsize (GTK_LABEL (message), PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+      /* at words: GTK measures a label that may break inside words by
+       * laying it out about a character a line, which for a message was
+       * a third of a tap's layout */
+      gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD);
+      /* the toast gives a label no more than its natural width: keep
+       * that narrow enough for the window, and lines follow */
+      gtk_label_set_max_width_chars (GTK_LABEL (message), message_chars (child, message, width));
+    }
 }
 
 /* Where the toasts on show lie, in the overlay: FALSE if none. */
