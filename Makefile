@@ -96,7 +96,7 @@ $(ASANDIR)/build.ninja: | deps
 
 check-asan: deps $(ASANDIR)/build.ninja
 	$(MESON) compile -C $(ASANDIR)
-	suites="--suite record --suite engine --suite persistence --suite legends"; \
+	suites="--suite record --suite soc --suite persistence --suite legends"; \
 	$(SAN_ENV) $(MESON) test -C $(ASANDIR) --print-errorlogs --timeout-multiplier=3 $$suites
 
 # `meson install` of $(BUILDDIR) into a temporary DESTDIR (removed
@@ -153,15 +153,15 @@ bench: deps
 screenshots: build
 	env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
 	  xvfb-run -a -s "-noreset -screen 0 1920x1080x24" \
-	  $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots
+	  $(BUILDDIR)/tests/app/make-screenshots $(CURDIR)/docs/screenshots
 	for lang in $$(grep -v '^#' po/LINGUAS); do \
 	  env -u WAYLAND_DISPLAY GSETTINGS_BACKEND=memory $(RUN_ENV) \
 	    xvfb-run -a -s "-noreset -screen 0 1920x1080x24" \
-	    $(BUILDDIR)/tests/ui/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
+	    $(BUILDDIR)/tests/app/make-screenshots $(CURDIR)/docs/screenshots $$lang || exit 1; \
 	done
 
 # Presses per turn with real input, by mouse and by keyboard, in both deck
-# modes (tests/ui/e2e-turns.py; figures in docs/usability.md). Long.
+# modes (tests/app/e2e-turns.py; figures in docs/usability.md). Long.
 usability: build
 	env -u WAYLAND_DISPLAY xvfb-run -a -s "-noreset -screen 0 1280x800x24" \
 	  $(MESON) test -C $(BUILDDIR) --print-errorlogs --suite usability

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Writing Camelot Legends files: the plain form (tests, bug reports) and
  * the sealed form Squire saves, sealed as the main game's files are
- * (src/engine/sq-seal.c). A Legends game is a few hundred actions, so
+ * (src/soc/sq-seal.c). A Legends game is a few hundred actions, so
  * unlike the main game's writer this one keeps no cache between saves. */
 
 #include "sq-legends-file.h"

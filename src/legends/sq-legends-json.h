@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* JSON forms of Camelot Legends actions, setups and state summaries.
  *
- * Readers are strict, as in src/engine/sq-json.h: an unknown key, a value
+ * Readers are strict, as in src/soc/sq-json.h: an unknown key, a value
  * of the wrong JSON type, a number out of range or an unknown name is an
  * error in SQ_FILE_ERROR whose single-line English message starts with
  * the path of the offending key. */

@@ -61,9 +61,9 @@ def main():
         if not e.get('id', '').startswith(base_id + '.'):
             problems.append(f'the GSettings enum {e.get("id")} is not under {base_id}')
 
-    gresource = ET.parse(srcroot / 'src' / 'ui' / 'squire.gresource.xml').getroot()
+    gresource = ET.parse(srcroot / 'src' / 'app' / 'squire.gresource.xml').getroot()
     for g in gresource.iter('gresource'):
-        expect('the GResource prefix (src/ui/squire.gresource.xml)', g.get('prefix'), slashed)
+        expect('the GResource prefix (src/app/squire.gresource.xml)', g.get('prefix'), slashed)
 
     manifests = sorted((srcroot / 'flatpak').glob('*.json'))
     expect('Flatpak manifests', [m.name for m in manifests], [f'{base_id}.json'])

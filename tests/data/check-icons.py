@@ -5,11 +5,11 @@
 - the app icon (scalable) and its symbolic variant exist, are named after
   the application id and are plain SVG: no embedded pictures or text, so
   nothing of anyone else's art;
-- every SVG in src/ui/icons is a 16x16 symbolic icon drawn in the one
+- every SVG in src/app/icons is a 16x16 symbolic icon drawn in the one
   foreground grey, registered in the gresource under icons/scalable/actions/
   with its own name, and every icon the gresource lists exists;
 - a symbolic PNG at a fixed size stands beside its icon's SVG and is made
-  from it by src/ui/meson.build;
+  from it by src/app/meson.build;
 - every sq-*-symbolic icon the code or a template names is registered;
 - the game pieces have an icon: swords, siege engines, the three relics and
   both card backs.
@@ -94,14 +94,14 @@ def main():
         if path.is_file() and not path.name.startswith(base_id):
             problem(f'{path}: app icons are named after the application id {base_id}')
 
-    ui = srcroot / 'src' / 'ui'
+    ui = srcroot / 'src' / 'app'
     gresource = ET.parse(ui / 'squire.gresource.xml').getroot()
     registered = {}
     pngs = []
     for f in gresource.iter('file'):
         alias = f.get('alias') or ''
         if re.match(r'icons/\d+x\d+(@2)?/actions/[^/]+\.symbolic\.png$', alias):
-            # encoded at build time from the icon's SVG (src/ui/meson.build)
+            # encoded at build time from the icon's SVG (src/app/meson.build)
             pngs.append((alias, pathlib.PurePosixPath(alias).name[:-len('.symbolic.png')], f.text))
             continue
         if alias.startswith('icons/'):
@@ -120,14 +120,14 @@ def main():
         if name not in registered:
             problem(f'gresource: {alias} has no SVG of {name} under icons/scalable/actions/')
         if not made.startswith(name + '-') or made[len(name) + 1:].split('.')[0] not in build:
-            problem(f'gresource: {alias} points at {made}, which src/ui/meson.build does not make')
+            problem(f'gresource: {alias} points at {made}, which src/app/meson.build does not make')
 
     for path in sorted((ui / 'icons').glob('*.svg')):
         if not path.stem.startswith('sq-') or not path.stem.endswith('-symbolic'):
-            problem(f'{path}: icons in src/ui/icons are named sq-*-symbolic.svg')
+            problem(f'{path}: icons in src/app/icons are named sq-*-symbolic.svg')
         check_symbolic(path)
         if path.stem not in registered:
-            problem(f'{path.name} is not registered in src/ui/squire.gresource.xml')
+            problem(f'{path.name} is not registered in src/app/squire.gresource.xml')
 
     used = set()
     for path in sorted(ui.rglob('*')):

@@ -26,7 +26,7 @@
 #include "sq-text.h"
 #include "sq-window.h"
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 #include "sq-ui-test.h"
 #include "sq-ui-window-test.h"
 #include "sq-ui-toasts.h"

@@ -9,7 +9,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 #include "sq-game-file.h"
 #include "sq-text.h"
 

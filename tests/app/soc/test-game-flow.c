@@ -23,7 +23,7 @@
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 #include "sq-ui-test.h"
 #include "sq-ui-window-test.h"
 

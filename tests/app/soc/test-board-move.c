@@ -24,7 +24,7 @@
 #include "sq-window.h"
 #include "sq-ui-window-test.h"
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 
 typedef SqTestWindow Fixture;
 

@@ -29,7 +29,7 @@
 #include "sq-legends-page.h"
 #include "sq-window.h"
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 #include "sq-narration-script.h"
 #include "sq-ui-test.h"
 

@@ -25,7 +25,7 @@
 #include "sq-window.h"
 #include "sq-ui-test.h"
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 
 typedef struct
 {

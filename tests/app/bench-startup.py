@@ -5,7 +5,7 @@ saved games, against the minimal libadwaita window, side by side in one
 run on the display it is given (make bench runs it under xvfb-run).
 
 The games folders are made here, in a temporary folder that is removed at
-the end, by make-games (tests/engine/make-games.c): varied tables played a
+the end, by make-games (tests/soc/make-games.c): varied tables played a
 random number of actions; make-games then lists the folder as the app
 does, which writes its index. Each folder is started once before the
 timed runs. The start without an index (the games are then read in the

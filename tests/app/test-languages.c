@@ -30,7 +30,7 @@
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 #include "sq-test-catalogue.h"
 #include "sq-test-report.h"
 #include "sq-ui-test.h"

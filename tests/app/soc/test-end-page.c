@@ -11,7 +11,7 @@
 
 #include <adwaita.h>
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 #include "sq-end-page.h"
 #include "sq-text.h"
 #include "sq-ui-test.h"

@@ -20,7 +20,7 @@ static SqReference *
 load_fixture (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "ui", "reference-fixture.xml", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "reference", "reference-fixture.xml", NULL);
   g_autoptr(GBytes) bytes = NULL;
   SqReference *reference;
   char *contents;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The strict reader both games' loaders share (src/engine/sq-file-scan.c
+/* The strict reader both games' loaders share (src/soc/sq-file-scan.c
  * and sq-file-read.c): RFC 8259 JSON only, depth by the real grammar,
  * strings, integers checked on their digits, names, and only regular
  * files, never blocking. The files of tests/data/bad are in

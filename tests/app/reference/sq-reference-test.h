@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 static inline char *
 fixture_path (void)
 {
-  return g_test_build_filename (G_TEST_DIST, "ui", "reference-fixture.xml", NULL);
+  return g_test_build_filename (G_TEST_DIST, "app", "reference", "reference-fixture.xml", NULL);
 }
 
 static inline char *

@@ -23,7 +23,7 @@
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 #include "sq-ui-test.h"
 
 typedef struct

@@ -10,7 +10,7 @@
 
 #include <adwaita.h>
 
-#include "../engine/sq-random-play.h"
+#include "sq-random-play.h"
 
 G_BEGIN_DECLS
 
