@@ -3,7 +3,7 @@
  * Copyright 2026 The Squire developers
  */
 
-/* The defaults, which tests/app/test-new-game-page.c checks: 4 players,
+/* The defaults, which tests/app/soc/test-new-game-page.c checks: 4 players,
  * knights dealt at random from the seven of the box (Sir Bedivere left
  * out), King Arthur first, the standard Loyalty deal (with three players
  * the cards are read later, as the rules ask), White cards on the table
