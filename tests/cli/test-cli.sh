@@ -9,66 +9,7 @@ set -u
 
 cli=$1
 data=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-n=0
-failed=0
-
-ok () {
-  n=$((n + 1))
-  echo "ok $n - $1"
-}
-
-not_ok () {
-  n=$((n + 1))
-  failed=$((failed + 1))
-  echo "not ok $n - $1"
-  shift
-  for line in "$@"; do
-    echo "# $line"
-  done
-}
-
-# expect_fail DESCRIPTION ARGS...: status 1, one stderr line, empty stdout
-expect_fail () {
-  local what=$1
-  shift
-  # a FIFO once blocked open() for ever: 124 is timeout's status
-  timeout 30 "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  local status=$?
-  local lines
-  lines=$(wc -l <"$tmp/err")
-  if [ "$status" -ne 1 ]; then
-    not_ok "$what" "exit status $status, expected 1" "$(head -c 500 "$tmp/err")"
-  elif [ "$lines" -ne 1 ]; then
-    not_ok "$what" "$lines lines on stderr, expected 1" "$(head -c 500 "$tmp/err")"
-  elif ! grep -q '^squire-cli: ' "$tmp/err"; then
-    not_ok "$what" "stderr does not start with 'squire-cli: '"
-  elif [ -s "$tmp/out" ]; then
-    not_ok "$what" "something on stdout"
-  else
-    ok "$what"
-  fi
-}
-
-# expect_ok DESCRIPTION PATTERN ARGS...: status 0, PATTERN on stdout
-expect_ok () {
-  local what=$1
-  local pattern=$2
-  shift 2
-  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  local status=$?
-  if [ "$status" -ne 0 ]; then
-    not_ok "$what" "exit status $status, expected 0" "$(head -c 500 "$tmp/err")"
-  elif ! grep -q -- "$pattern" "$tmp/out"; then
-    not_ok "$what" "no '$pattern' on stdout"
-  elif [ -s "$tmp/err" ]; then
-    not_ok "$what" "something on stderr"
-  else
-    ok "$what"
-  fi
-}
+. "$(dirname "$0")/cli-tap.sh"
 
 # generated here, not committed: too big or too deep for a fixture
 head -c $((8 * 1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$tmp/huge.json"
@@ -217,5 +158,4 @@ else
   ok "simulate with checks"
 fi
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+finish

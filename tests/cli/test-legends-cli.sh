@@ -12,65 +12,7 @@ set -u
 cli=$1
 data=$2
 main_data=$data/../../data
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-n=0
-failed=0
-
-ok () {
-  n=$((n + 1))
-  echo "ok $n - $1"
-}
-
-not_ok () {
-  n=$((n + 1))
-  failed=$((failed + 1))
-  echo "not ok $n - $1"
-  shift
-  for line in "$@"; do
-    echo "# $line"
-  done
-}
-
-# expect_fail DESCRIPTION ARGS...: status 1, one stderr line, empty stdout
-expect_fail () {
-  local what=$1
-  shift
-  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  local status=$?
-  local lines
-  lines=$(wc -l <"$tmp/err")
-  if [ "$status" -ne 1 ]; then
-    not_ok "$what" "exit status $status, expected 1" "$(head -c 500 "$tmp/err")"
-  elif [ "$lines" -ne 1 ]; then
-    not_ok "$what" "$lines lines on stderr, expected 1" "$(head -c 500 "$tmp/err")"
-  elif ! grep -q '^squire-cli: ' "$tmp/err"; then
-    not_ok "$what" "stderr does not start with 'squire-cli: '"
-  elif [ -s "$tmp/out" ]; then
-    not_ok "$what" "something on stdout"
-  else
-    ok "$what"
-  fi
-}
-
-# expect_ok DESCRIPTION PATTERN ARGS...: status 0, PATTERN on stdout
-expect_ok () {
-  local what=$1
-  local pattern=$2
-  shift 2
-  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  local status=$?
-  if [ "$status" -ne 0 ]; then
-    not_ok "$what" "exit status $status, expected 0" "$(head -c 500 "$tmp/err")"
-  elif ! grep -q -- "$pattern" "$tmp/out"; then
-    not_ok "$what" "no '$pattern' on stdout"
-  elif [ -s "$tmp/err" ]; then
-    not_ok "$what" "something on stderr"
-  else
-    ok "$what"
-  fi
-}
+. "$(dirname "$0")/cli-tap.sh"
 
 # field NAME: the integer value of a top-level member of $tmp/out, as
 # squire-cli pretty-prints it ("  "name" : 17,")
@@ -231,5 +173,4 @@ else
   not_ok "the damaged sealed file is named" "$(cat "$tmp/err")"
 fi
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+finish
