@@ -8,9 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "sq-board.h"
-#include "sq-cards.h"
 #include "sq-chrome.h"
-#include "sq-curtain.h"
+#include "sq-curtain-page.h"
 #include "sq-phone-link.h"
 #include "sq-end-page.h"
 #include "sq-game-conflict.h"
@@ -22,19 +21,11 @@
 #include "sq-presentation.h"
 #include "sq-rules-page.h"
 #include "sq-start-page.h"
-#include "sq-table-change.h"
 #include "sq-text.h"
 #include "sq-text-events.h"
 #include "sq-toaster.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
-
-/* What the curtain is showing, and to whom. */
-typedef enum {
-  CURTAIN_DEAL,        /* dealing loyalty: one knight after another */
-  CURTAIN_LOYALTY,     /* one knight looks at his loyalty card again */
-  CURTAIN_HAND,        /* one knight looks at his hand (virtual white deck) */
-} CurtainMode;
 
 struct _SqWindow
 {
@@ -47,9 +38,6 @@ struct _SqWindow
   GCancellable         *store_cancellable;   /* the first read of the folder */
   gboolean              was_finished;
 
-  CurtainMode           curtain_mode;
-  GArray               *deal_queue;   /* seats still to see their loyalty */
-  int                   curtain_seat;
   char                 *rules_return; /* the page the rules were opened from */
 
   guint                 inhibit_cookie;
@@ -70,8 +58,7 @@ struct _SqWindow
   AdwWindowTitle       *window_title;
   GtkMenuButton        *primary_menu_button;
   GtkToggleButton      *history_button;
-  GMenu                *secrets_section;
-  char                 *secrets_key;     /* what the menu shows now */
+  GMenu                *secrets_section; /* filled by the curtain page */
   GtkStack             *main_stack;
   SqStartPage          *start_page;
   AdwBin               *new_game_bin;
@@ -84,12 +71,13 @@ struct _SqWindow
   /* Made the first time they are needed (see ensure_*()): most starts
    * show only the start page. */
   SqNewGamePage        *new_game_page;
+  SqGameView           *game_view;
   AdwFlap              *history_flap;
   SqHistoryView        *history_view;
   AdwLeaflet           *game_leaflet;
   SqBoard              *board;
   SqTurnPanel          *turn_panel;
-  SqCurtain            *curtain;
+  SqCurtainPage        *curtain_page;
   SqEndPage            *end_page;
   SqRulesPage          *rules_page;
   SqLegendsPage        *legends_page;
@@ -111,7 +99,7 @@ static GParamSpec *properties[N_PROPS];
 
 static void update_chrome      (SqWindow *self);
 static void ensure_game_view   (SqWindow *self);
-static void ensure_curtain     (SqWindow *self);
+static void ensure_curtain_page (SqWindow *self);
 static void ensure_end_page    (SqWindow *self);
 static void ensure_new_game_page (SqWindow *self);
 static void ensure_rules_page  (SqWindow *self);
@@ -209,65 +197,6 @@ update_inhibit (SqWindow *self)
     }
 }
 
-/* The primary menu's first section: a knight may look at his loyalty
- * card again, or at his hand when Squire holds the white cards. */
-static void
-rebuild_secrets_menu (SqWindow *self)
-{
-  g_autoptr(GMenu) loyalty = g_menu_new ();
-  g_autoptr(GMenu) hands = g_menu_new ();
-  g_autoptr(GString) key = g_string_new (NULL);
-  const SqState *state = NULL;
-
-  if (self->game != NULL && !sq_game_get_finished (self->game))
-    state = sq_game_get_state (self->game);
-
-  for (guint i = 0; state != NULL && i < state->n_seats; i++)
-    {
-      const SqSeat *seat = &state->seats[i];
-      g_autofree char *name = NULL;
-      g_autofree char *detailed = NULL;
-
-      if (!seat->in_game || seat->left)
-        continue;
-
-      name = sq_text_seat (state, i);
-
-      if (seat->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (state))
-        {
-          detailed = g_strdup_printf ("win.look-loyalty(uint32 %u)", i);
-          g_menu_append (loyalty, name, detailed);
-          g_string_append_printf (key, "%s\n%s\n", name, detailed);
-          g_clear_pointer (&detailed, g_free);
-        }
-
-      if (state->setup.white_deck == SQ_DECK_VIRTUAL && seat->alive)
-        {
-          detailed = g_strdup_printf ("win.look-hand(uint32 %u)", i);
-          g_menu_append (hands, name, detailed);
-          g_string_append_printf (key, "%s\n%s\n", name, detailed);
-        }
-    }
-
-  /* A changed menu model makes the popover rebuild its widgets, which
-   * would cost a frame on every action: rebuild only when it changes. */
-  if (g_strcmp0 (self->secrets_key, key->str) == 0)
-    return;
-  g_free (self->secrets_key);
-  self->secrets_key = g_strdup (key->str);
-
-  g_menu_remove_all (self->secrets_section);
-
-  if (g_menu_model_get_n_items (G_MENU_MODEL (loyalty)) > 0)
-    /* Translators: a submenu of the main menu listing the knights; each
-     * opens the curtain for that knight's loyalty card */
-    g_menu_append_submenu (self->secrets_section, _("_Look at a Loyalty Card"), G_MENU_MODEL (loyalty));
-  if (g_menu_model_get_n_items (G_MENU_MODEL (hands)) > 0)
-    /* Translators: a submenu of the main menu listing the knights; each
-     * opens the curtain for that knight's hand of white cards */
-    g_menu_append_submenu (self->secrets_section, _("Look at a _Hand"), G_MENU_MODEL (hands));
-}
-
 /* The title names the page: the game's name in a game, never anything
  * secret (the curtain shows the game's name too, not whose turn it is). */
 static void
@@ -350,8 +279,8 @@ update_chrome (SqWindow *self)
   else if (has_game && (in_game || is_page (self, "end") || is_page (self, "curtain")))
     subtitle = sq_game_conflict_subtitle (NULL, sq_game_get_read_only (self->game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  sq_table_change_update_actions (GTK_WIDGET (self),
-                                  has_game && in_game ? sq_game_get_state (self->game) : NULL);
+  if (self->game_view != NULL)
+    sq_game_view_set_on_show (self->game_view, has_game && in_game);
   /* phones serve the game open now; there is none on the start page */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.use-phones",
                                  has_game && (in_game || is_page (self, "curtain") ||
@@ -361,117 +290,11 @@ update_chrome (SqWindow *self)
 }
 
 static void
-show_curtain_for_seat (SqWindow    *self,
-                       CurtainMode  mode,
-                       int          seat)
-{
-  const SqState *state = sq_game_get_state (self->game);
-  g_autofree char *name = sq_text_seat (state, seat);
-  guint8 faces[SQ_N_WHITE];
-  guint n = 0;
-
-  self->curtain_mode = mode;
-  self->curtain_seat = seat;
-
-  ensure_curtain (self);
-  sq_curtain_reset (self->curtain);
-  sq_curtain_set_viewer (self->curtain, name);
-
-  if (mode == CURTAIN_HAND)
-    {
-      const SqWhitePile *hand = &state->seats[seat].hand;
-
-      for (guint i = 0; i < hand->n; i++)
-        faces[n++] = sq_card_face (hand->c[i]);
-      /* Translators: the title over a knight's secret hand of white cards */
-      sq_curtain_set_secret_title (self->curtain, _("Your hand"));
-    }
-  else
-    {
-      faces[n++] = sq_card_face (state->seats[seat].loyalty);
-      /* Translators: the title over a knight's secret loyalty card */
-      sq_curtain_set_secret_title (self->curtain, _("Your loyalty card"));
-    }
-  sq_curtain_set_secret_cards (self->curtain, faces, n);
-  {
-    g_autofree char *url = sq_phone_link_dup_url (self->phones, seat);
-
-    sq_curtain_set_phone_url (self->curtain, url);
-  }
-
-  set_page (self, "curtain");
-}
-
-static void
-show_next_deal (SqWindow *self)
-{
-  int seat;
-
-  if (self->deal_queue->len == 0)
-    {
-      set_page (self, "game");
-      return;
-    }
-
-  seat = g_array_index (self->deal_queue, int, 0);
-  g_array_remove_index (self->deal_queue, 0);
-  show_curtain_for_seat (self, CURTAIN_DEAL, seat);
-}
-
-/* Every knight sees his loyalty card in turn order, starting with the
- * first player, unless the look is delayed or there is nothing to see. */
-static void
-start_dealing (SqWindow *self)
-{
-  const SqState *state = sq_game_get_state (self->game);
-
-  g_array_set_size (self->deal_queue, 0);
-
-  if (state->setup.loyalty == SQ_LOYALTY_NO_TRAITOR)
-    {
-      /* Translators: shown when a game starts in the no-traitor variant */
-      set_page (self, "game");
-      show_toast (self, _("No traitor this game: every knight is loyal"), FALSE);
-      return;
-    }
-
-  if (!sq_state_loyalty_visible (state))
-    {
-      /* Translators: three-player games where loyalty is read later */
-      set_page (self, "game");
-      show_toast (self, _("Loyalty cards stay unread until six swords or siege engines"), FALSE);
-      return;
-    }
-
-  {
-    guint start = 0;
-
-    /* the first player looks first, then clockwise */
-    for (guint j = 0; j < state->n_order; j++)
-      if (state->order[j] == state->first_seat)
-        start = j;
-
-    for (guint i = 0; i < state->n_order; i++)
-      {
-        int seat = state->order[(start + i) % state->n_order];
-
-        if (state->seats[seat].in_game && state->seats[seat].loyalty != SQ_NO_CARD)
-          g_array_append_val (self->deal_queue, seat);
-      }
-  }
-
-  show_next_deal (self);
-}
-
-static void
 on_game_changed_cb (SqGame   *game,
                     SqWindow *self)
 {
   const SqState *state = sq_game_get_state (game);
   gboolean finished = sq_game_get_finished (game);
-
-  sq_board_set_state (self->board, state);
-  rebuild_secrets_menu (self);
 
   if (finished && !self->was_finished)
     {
@@ -586,34 +409,29 @@ set_game (SqWindow *self,
   sq_phone_link_set_game (self->phones, game);
 
   if (game != NULL)
-    ensure_game_view (self);
-  if (self->turn_panel == NULL)
     {
-      update_chrome (self);
-      return;
+      ensure_game_view (self);
+      ensure_curtain_page (self);
     }
-
-  sq_turn_panel_set_game (self->turn_panel, game);
-  sq_history_view_set_game (self->history_view, game);
-
+  /* the pages follow the game first: the window's handlers come after
+   * theirs (and the turn panel's and the history's) */
+  if (self->game_view != NULL)
+    sq_game_view_set_game (self->game_view, game);
+  if (self->curtain_page != NULL)
+    sq_curtain_page_set_game (self->curtain_page, game);
   if (game == NULL)
     {
-      rebuild_secrets_menu (self);
       update_chrome (self);
       return;
     }
 
-  /* after the panel's and the history's own handlers */
   g_signal_group_set_target (self->game_signals, game);
   self->was_finished = sq_game_get_finished (game);
-  sq_board_set_state (self->board, sq_game_get_state (game));
   if (self->was_finished)
     {
       ensure_end_page (self);
       sq_end_page_set_state (self->end_page, sq_game_get_state (game));
     }
-  rebuild_secrets_menu (self);
-  adw_leaflet_set_visible_child_name (self->game_leaflet, "turn");
 }
 
 /* Callbacks */
@@ -698,92 +516,12 @@ on_new_game_page_start_cb (SqNewGamePage *page,
   self->phones_on_start = FALSE;
 }
 
-/* A look again outside the deal goes into the public history before the
- * secret can be held up: "Sir Kay looked at his loyalty card again". */
-static void
-on_curtain_confirmed_cb (SqCurtain *curtain,
-                         SqWindow  *self)
-{
-  g_autoptr(GError) error = NULL;
-  SqAction action;
-
-  if (self->curtain_mode == CURTAIN_DEAL || self->game == NULL)
-    return;
-
-  sq_action_init (&action, self->curtain_mode == CURTAIN_HAND ? SQ_ACTION_LOOK_HAND
-                                                              : SQ_ACTION_LOOK_LOYALTY);
-  action.seat = self->curtain_seat;
-  if (sq_game_apply (self->game, &action, &error))
-    return;
-
-  /* unrecorded, so not shown */
-  sq_curtain_reset (self->curtain);
-  set_page (self, "game");
-  show_toast (self, error->message, FALSE);
-}
-
-static void
-on_curtain_done_cb (SqCurtain *curtain,
-                    SqWindow  *self)
-{
-  sq_curtain_reset (self->curtain);
-
-  if (self->curtain_mode == CURTAIN_DEAL)
-    show_next_deal (self);
-  else
-    set_page (self, "game");
-}
-
-static void
-on_curtain_cancelled_cb (SqCurtain *curtain,
-                         SqWindow  *self)
-{
-  /* Dealing can be left half way; the menu lets the rest look later. */
-  g_array_set_size (self->deal_queue, 0);
-  sq_curtain_reset (self->curtain);
-  set_page (self, "game");
-}
-
-static void
-on_turn_panel_applied_cb (SqTurnPanel *panel,
-                          const char  *text,
-                          SqWindow    *self)
-{
-  guint position = self->game != NULL ? sq_game_get_position (self->game) : 0;
-  g_autofree char *told = position > 0 ? sq_text_told (sq_game_get_log (self->game),
-                                                       position - 1, TRUE)
-                                       : NULL;
-  const char *narration = told != NULL ? strchr (told, '\n') : NULL;
-  g_autofree char *escaped = sq_text_toast (text, narration != NULL ? narration + 1 : NULL);
-
-  /* the panel's words (it may say Squire answered alone), then what the
-   * action did, as the history has it */
-  show_toast (self, escaped, TRUE);
-}
-
-static void
-on_turn_panel_refused_cb (SqTurnPanel *panel,
-                          const char  *message,
-                          const char  *rule_id,
-                          SqWindow    *self)
-{
-  show_toast (self, message, FALSE);
-}
-
 static void
 on_turn_panel_show_rule_cb (SqTurnPanel *panel,
                             const char  *rule_id,
                             SqWindow    *self)
 {
   sq_window_show_rule (self, rule_id);
-}
-
-static void
-on_history_view_failed_cb (SqHistoryView *view,
-                           const char    *message,
-                           SqWindow      *self)
-{
-  show_toast (self, message, FALSE);
 }
 
 static void
@@ -850,22 +588,19 @@ ensure_game_view (SqWindow *self)
     return;
 
   view = SQ_GAME_VIEW (sq_game_view_new ());
+  self->game_view = view;
   self->board = sq_game_view_get_board (view);
   self->turn_panel = sq_game_view_get_turn_panel (view);
   self->history_view = sq_game_view_get_history_view (view);
   self->game_leaflet = sq_game_view_get_leaflet (view);
   self->history_flap = sq_game_view_get_flap (view);
+  /* the page's actions, for the main menu too */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game", sq_game_view_get_actions (view));
 
-  g_signal_connect_object (self->turn_panel, "applied",
-                           G_CALLBACK (on_turn_panel_applied_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->turn_panel, "refused",
-                           G_CALLBACK (on_turn_panel_refused_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->turn_panel, "show-rule",
                            G_CALLBACK (on_turn_panel_show_rule_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->turn_panel, "show-topic",
                            G_CALLBACK (sq_window_show_topic), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->history_view, "failed",
-                           G_CALLBACK (on_history_view_failed_cb), self, G_CONNECT_DEFAULT);
   /* the phone's switcher shows and hides the history too */
   g_signal_connect_object (self->history_flap, "notify::reveal-flap",
                            G_CALLBACK (on_history_flap_revealed_cb), self, G_CONNECT_DEFAULT);
@@ -902,17 +637,17 @@ ensure_new_game_page (SqWindow *self)
   adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));
 }
 
-/* The curtain, built the first time a knight looks */
+/* The curtain page, made with the first game: it fills the main menu's
+ * looks (its curtain is built the first time a knight looks) */
 static void
-ensure_curtain (SqWindow *self)
+ensure_curtain_page (SqWindow *self)
 {
-  if (self->curtain != NULL)
+  if (self->curtain_page != NULL)
     return;
-  self->curtain = SQ_CURTAIN (sq_curtain_new ());
-  g_signal_connect (self->curtain, "confirmed", G_CALLBACK (on_curtain_confirmed_cb), self);
-  g_signal_connect (self->curtain, "done", G_CALLBACK (on_curtain_done_cb), self);
-  g_signal_connect (self->curtain, "cancelled", G_CALLBACK (on_curtain_cancelled_cb), self);
-  adw_bin_set_child (self->curtain_bin, GTK_WIDGET (self->curtain));
+  self->curtain_page = SQ_CURTAIN_PAGE (sq_curtain_page_new (self->phones, self->secrets_section));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "curtain",
+                                  sq_curtain_page_get_actions (self->curtain_page));
+  adw_bin_set_child (self->curtain_bin, GTK_WIDGET (self->curtain_page));
 }
 
 static void
@@ -977,7 +712,6 @@ undo_action (GtkWidget  *widget,
 {
   SqWindow *self = SQ_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autofree char *what = NULL;
 
   if (is_page (self, "legends"))
     {
@@ -988,21 +722,9 @@ undo_action (GtkWidget  *widget,
       return;
     }
 
-  if (self->game == NULL || !sq_game_get_can_undo (self->game))
-    return;
-
-  what = sq_text_told (sq_game_get_log (self->game), sq_game_get_position (self->game) - 1,
-                       FALSE);
-  if (!sq_game_undo (self->game, &error))
-    show_toast (self, error->message, FALSE);
-  else
-    {
-      /* Translators: shown after Ctrl+Z; %s is the action undone */
-      g_autofree char *told = g_strdup_printf (_("Undone: %s"), what);
-      g_autofree char *escaped = sq_text_toast (told, NULL);
-
-      show_toast (self, escaped, FALSE);
-    }
+  /* the game page's own Undo, which says what it undid */
+  if (self->game_view != NULL)
+    g_action_group_activate_action (sq_game_view_get_actions (self->game_view), "undo", NULL);
 }
 
 /* The Undo of a message: only in its own game, and only while that
@@ -1042,23 +764,8 @@ redo_action (GtkWidget  *widget,
       return;
     }
 
-  if (self->game == NULL || !sq_game_get_can_redo (self->game))
-    return;
-
-  if (!sq_game_redo (self->game, &error))
-    show_toast (self, error->message, FALSE);
-  else
-    {
-      g_autofree char *what = sq_text_told (sq_game_get_log (self->game),
-                                            sq_game_get_position (self->game) - 1, FALSE);
-      g_autofree char *narration = sq_text_told_narration (sq_game_get_log (self->game),
-                                                           sq_game_get_position (self->game) - 1);
-      /* Translators: shown after Ctrl+Shift+Z; %s is the action redone */
-      g_autofree char *told = g_strdup_printf (_("Redone: %s"), what);
-      g_autofree char *escaped = sq_text_toast (told, narration);
-
-      show_toast (self, escaped, FALSE);
-    }
+  if (self->game_view != NULL)
+    g_action_group_activate_action (sq_game_view_get_actions (self->game_view), "redo", NULL);
 }
 
 /* A part of the game page made a change of its own (a correction in the
@@ -1071,6 +778,32 @@ announce_action (GtkWidget  *widget,
   g_autofree char *escaped = g_markup_escape_text (g_variant_get_string (parameter, NULL), -1);
 
   show_toast (SQ_WINDOW (widget), escaped, TRUE);
+}
+
+/* A page shows itself or another page of the stack */
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  SqWindow *self = SQ_WINDOW (widget);
+  const char *name = g_variant_get_string (parameter, NULL);
+
+  if (gtk_stack_get_child_by_name (self->main_stack, name) != NULL)
+    set_page (self, name);
+}
+
+/* A message of the page on show (Pango markup), with Undo if asked */
+static void
+toast_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  const char *markup;
+  gboolean with_undo;
+
+  g_variant_get (parameter, "(&sb)", &markup, &with_undo);
+  show_toast (SQ_WINDOW (widget), markup, with_undo);
 }
 
 static void
@@ -1086,8 +819,8 @@ go_back_action (GtkWidget  *widget,
 
   if (is_page (self, "rules") && self->rules_return != NULL)
     set_page (self, self->rules_return);
-  else if (is_page (self, "curtain"))
-    on_curtain_cancelled_cb (self->curtain, self);
+  else if (is_page (self, "curtain") && self->curtain_page != NULL)
+    sq_curtain_page_cancel (self->curtain_page);
   else
     set_page (self, "start");
 }
@@ -1119,28 +852,6 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
-seat_player_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-
-  if (self->turn_panel != NULL)
-    sq_table_change_ask_join (GTK_WINDOW (self), self->turn_panel);
-}
-
-static void
-knight_leaves_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-
-  if (self->turn_panel != NULL)
-    sq_table_change_ask_leave (GTK_WINDOW (self), self->turn_panel);
-}
-
-static void
 rules_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -1154,54 +865,6 @@ presentation_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   sq_presentation_toggle (GTK_WINDOW (widget));
-}
-
-static gboolean
-check_seat_parameter (SqWindow *self,
-                      GVariant *parameter,
-                      guint    *seat)
-{
-  const SqState *state;
-
-  if (self->game == NULL)
-    return FALSE;
-
-  state = sq_game_get_state (self->game);
-  *seat = g_variant_get_uint32 (parameter);
-
-  return *seat < state->n_seats && state->seats[*seat].in_game;
-}
-
-static void
-look_loyalty_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-  guint seat;
-
-  if (!check_seat_parameter (self, parameter, &seat) ||
-      sq_game_get_state (self->game)->seats[seat].loyalty == SQ_NO_CARD ||
-      !sq_state_loyalty_visible (sq_game_get_state (self->game)))
-    return;
-
-  show_curtain_for_seat (self, CURTAIN_LOYALTY, seat);
-}
-
-static void
-look_hand_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-  guint seat;
-
-  if (!check_seat_parameter (self, parameter, &seat) ||
-      !sq_game_get_state (self->game)->seats[seat].alive ||
-      sq_game_get_setup (self->game)->white_deck != SQ_DECK_VIRTUAL)
-    return;
-
-  show_curtain_for_seat (self, CURTAIN_HAND, seat);
 }
 
 /* GtkWindow overrides */
@@ -1328,9 +991,7 @@ sq_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->store);
-  g_clear_pointer (&self->deal_queue, g_array_unref);
   g_clear_pointer (&self->rules_return, g_free);
-  g_clear_pointer (&self->secrets_key, g_free);
 
   G_OBJECT_CLASS (sq_window_parent_class)->finalize (object);
 }
@@ -1516,10 +1177,9 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.presentation", NULL, presentation_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.presentation", NULL);
 
-  gtk_widget_class_install_action (widget_class, "win.seat-player", NULL, seat_player_action);
-  gtk_widget_class_install_action (widget_class, "win.knight-leaves", NULL, knight_leaves_action);
-  gtk_widget_class_install_action (widget_class, "win.look-loyalty", "u", look_loyalty_action);
-  gtk_widget_class_install_action (widget_class, "win.look-hand", "u", look_hand_action);
+  /* for the pages, which own their actions: navigation and messages */
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.toast", "(sb)", toast_action);
 }
 
 static void
@@ -1529,8 +1189,6 @@ sq_window_init (SqWindow *self)
   self->phones = sq_phone_link_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
-  self->curtain_seat = -1;
   self->toaster = sq_toaster_new (self->toast_overlay);
   self->game_signals = g_signal_group_new (SQ_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (on_game_changed_cb),
@@ -1648,7 +1306,7 @@ sq_window_start_game (SqWindow       *self,
   set_game (self, game);
   if (self->phones_on_start)
     set_use_phones (self, TRUE);
-  start_dealing (self);
+  sq_curtain_page_deal (self->curtain_page);
 
   return TRUE;
 }
@@ -1761,8 +1419,8 @@ sq_window_get_part (SqWindow   *self,
     return GTK_WIDGET (self->history_view);
   if (g_strcmp0 (name, "curtain") == 0)
     {
-      ensure_curtain (self);
-      return GTK_WIDGET (self->curtain);
+      ensure_curtain_page (self);
+      return GTK_WIDGET (sq_curtain_page_get_curtain (self->curtain_page));
     }
   if (g_strcmp0 (name, "end-page") == 0)
     return GTK_WIDGET (self->end_page);

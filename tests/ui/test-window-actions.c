@@ -87,7 +87,7 @@ assert_looks_again (SqWindow   *window,
     g_assert_cmpuint (sq_game_get_position (game), ==, position + 1);
     g_assert_true (sq_state_equal (before, sq_game_get_state (game)));
     entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
-    expected = g_strdup_printf (g_str_equal (action, "win.look-hand")
+    expected = g_strdup_printf (g_str_equal (action, "curtain.look-hand")
                                 ? "%s looked at his hand" : "%s looked at his loyalty card again",
                                 knight);
     g_assert_cmpstr (sq_log_entry_get_text (entry), ==, expected);
@@ -107,15 +107,15 @@ test_window_look_loyalty (SqTestWindow       *fixture,
   SqWindow *window = start_dealt_game (fixture, SQ_DECK_PHYSICAL);
 
   /* different knights in turn: each look must change who the curtain is for */
-  assert_looks_again (window, "win.look-loyalty", 2, "Your loyalty card");
-  assert_looks_again (window, "win.look-loyalty", 4, "Your loyalty card");
-  assert_looks_again (window, "win.look-loyalty", 2, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-loyalty", 2, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-loyalty", 4, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-loyalty", 2, "Your loyalty card");
 
   /* a seat nobody sits at, and a hand Squire does not hold, open nothing */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.look-loyalty", "u", 9);
+  gtk_widget_activate_action (GTK_WIDGET (window), "curtain.look-loyalty", "u", 9);
   sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "game");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.look-hand", "u", 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "curtain.look-hand", "u", 2);
   sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "game");
 
@@ -128,9 +128,9 @@ test_window_look_hand (SqTestWindow       *fixture,
   SqWindow *window = start_dealt_game (fixture, SQ_DECK_VIRTUAL);
 
   /* different knights in turn: each look must change who the curtain is for */
-  assert_looks_again (window, "win.look-hand", 2, "Your hand");
-  assert_looks_again (window, "win.look-loyalty", 3, "Your loyalty card");
-  assert_looks_again (window, "win.look-hand", 0, "Your hand");
+  assert_looks_again (window, "curtain.look-hand", 2, "Your hand");
+  assert_looks_again (window, "curtain.look-loyalty", 3, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-hand", 0, "Your hand");
 
 }
 
