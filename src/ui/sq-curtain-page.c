@@ -296,6 +296,10 @@ sq_curtain_page_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->phones);
+  /* the window may hold the group a while longer: nothing in it may
+   * reach the page once it is gone */
+  for (guint i = 0; self->actions != NULL && i < G_N_ELEMENTS (action_entries); i++)
+    g_action_map_remove_action (G_ACTION_MAP (self->actions), action_entries[i].name);
   g_clear_object (&self->actions);
   g_clear_object (&self->menu_section);
   self->curtain = NULL;

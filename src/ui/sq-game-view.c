@@ -335,6 +335,10 @@ sq_game_view_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  /* the window may hold the group a while longer: nothing in it may
+   * reach the page once it is gone */
+  for (guint i = 0; self->actions != NULL && i < G_N_ELEMENTS (action_entries); i++)
+    g_action_map_remove_action (G_ACTION_MAP (self->actions), action_entries[i].name);
   g_clear_object (&self->actions);
   /* the box is both the bin's child and a template child */
   adw_bin_set_child (ADW_BIN (self), NULL);
