@@ -29,7 +29,7 @@ struct _SqGameView
 
   SqGame        *game;
   GSignalGroup  *game_signals; /* "changed" of the game */
-  GSimpleActionGroup *actions; /* seat-player, knight-leaves, undo, redo */
+  GSimpleActionGroup *actions; /* seat-player, knight-leaves, undo, redo, announce */
   gboolean       on_show;      /* the window's page on show */
 
   /* Template widgets */
@@ -291,11 +291,24 @@ redo_action (GSimpleAction *action,
     }
 }
 
+/* A part of the page made a change of its own (a correction in the
+ * history): it is said like an action, with Undo */
+static void
+announce_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  g_autofree char *escaped = g_markup_escape_text (g_variant_get_string (parameter, NULL), -1);
+
+  show_message (user_data, escaped, TRUE);
+}
+
 static const GActionEntry action_entries[] = {
   { .name = "seat-player", .activate = seat_player_action },
   { .name = "knight-leaves", .activate = knight_leaves_action },
   { .name = "undo", .activate = undo_action },
   { .name = "redo", .activate = redo_action },
+  { .name = "announce", .activate = announce_action, .parameter_type = "s" },
 };
 
 /* GObject and widget overrides */
@@ -470,7 +483,7 @@ sq_game_view_set_on_show (SqGameView *self,
  * sq_game_view_get_actions:
  *
  * Returns: (transfer none): the page's actions, for the window to insert
- *   as "game": seat-player, knight-leaves, undo and redo
+ *   as "game": seat-player, knight-leaves, undo, redo and announce(s)
  */
 GActionGroup *
 sq_game_view_get_actions (SqGameView *self)

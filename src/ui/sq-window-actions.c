@@ -79,18 +79,6 @@ redo_action (GtkWidget  *widget,
     g_action_group_activate_action (sq_game_view_get_actions (self->game_view), "redo", NULL);
 }
 
-/* A part of the game page made a change of its own (a correction in the
- * history): it is said like an action, with Undo */
-static void
-announce_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  g_autofree char *escaped = g_markup_escape_text (g_variant_get_string (parameter, NULL), -1);
-
-  sq_window_show_toast (SQ_WINDOW (widget), escaped, TRUE);
-}
-
 /* A page shows itself or another page of the stack */
 static void
 show_page_action (GtkWidget  *widget,
@@ -186,7 +174,6 @@ sq_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
-  gtk_widget_class_install_action (widget_class, "win.announce", "s", announce_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
