@@ -66,7 +66,7 @@ struct _SqWindow
   AdwBin               *rules_bin;
   GtkLabel             *phones_label;
 
-  /* Made the first time they are needed (see ensure_*()): most starts
+  /* Made the first time they are needed (see sq-window-pages.c): most starts
    * show only the start page. */
   SqNewGamePage        *new_game_page;
   SqGameView           *game_view;
