@@ -10,8 +10,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "sq-chrome.h"
 #include "sq-focus.h"
 #include "sq-game-conflict.h"
