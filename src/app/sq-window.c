@@ -3,97 +3,17 @@
  * Copyright 2026 The Squire developers
  */
 
+/* The window: a header over a stack of pages (sq-window-pages.c), the
+ * window's actions (sq-window-actions.c), and here the object itself and
+ * the game it shows: the current game's signals, the question about a
+ * game held elsewhere, and the phones that follow the game. */
+
 #include "config.h"
 
-#include <glib/gi18n.h>
-
-#include "sq-board.h"
-#include "sq-cards.h"
 #include "sq-chrome.h"
-#include "sq-curtain.h"
-#include "sq-phone-link.h"
-#include "sq-end-page.h"
-#include "sq-game-conflict.h"
 #include "sq-focus.h"
-#include "sq-game-view.h"
-#include "sq-history-view.h"
-#include "sq-legends-page.h"
-#include "sq-new-game-page.h"
-#include "sq-presentation.h"
-#include "sq-rules-page.h"
-#include "sq-start-page.h"
-#include "sq-table-change.h"
-#include "sq-text.h"
-#include "sq-text-events.h"
-#include "sq-toaster.h"
-#include "sq-turn-panel.h"
-#include "sq-window.h"
-
-/* What the curtain is showing, and to whom. */
-typedef enum {
-  CURTAIN_DEAL,        /* dealing loyalty: one knight after another */
-  CURTAIN_LOYALTY,     /* one knight looks at his loyalty card again */
-  CURTAIN_HAND,        /* one knight looks at his hand (virtual white deck) */
-} CurtainMode;
-
-struct _SqWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  GSettings            *settings;
-  SqStore              *store;
-  SqGame               *game;
-  GSignalGroup         *game_signals;  /* "changed", "save-failed" of the game */
-  GCancellable         *store_cancellable;   /* the first read of the folder */
-  gboolean              was_finished;
-
-  CurtainMode           curtain_mode;
-  GArray               *deal_queue;   /* seats still to see their loyalty */
-  int                   curtain_seat;
-  char                 *rules_return; /* the page the rules were opened from */
-
-  guint                 inhibit_cookie;
-  SqToaster            *toaster;      /* the messages, each with its game */
-  gboolean              show_history;
-  SqPhoneLink          *phones;       /* "Use phones for private views" */
-  gboolean              phones_on_start; /* asked for by the new game page */
-
-  /* Set only when SQUIRE_EXIT_AFTER_FIRST_FRAME asks for a startup
-   * measurement: the app quits once the first frame is on screen. */
-  gulong                after_paint_handler;
-
-  /* Template widgets */
-  AdwToastOverlay      *toast_overlay;
-  AdwHeaderBar         *header_bar;
-  GtkButton            *back_button;
-  GtkButton            *undo_button;
-  AdwWindowTitle       *window_title;
-  GtkMenuButton        *primary_menu_button;
-  GtkToggleButton      *history_button;
-  GMenu                *secrets_section;
-  char                 *secrets_key;     /* what the menu shows now */
-  GtkStack             *main_stack;
-  SqStartPage          *start_page;
-  AdwBin               *new_game_bin;
-  AdwBin               *curtain_bin;
-  AdwBin               *game_bin;
-  AdwBin               *end_bin;
-  AdwBin               *rules_bin;
-  GtkLabel             *phones_label;
-
-  /* Made the first time they are needed (see ensure_*()): most starts
-   * show only the start page. */
-  SqNewGamePage        *new_game_page;
-  AdwFlap              *history_flap;
-  SqHistoryView        *history_view;
-  AdwLeaflet           *game_leaflet;
-  SqBoard              *board;
-  SqTurnPanel          *turn_panel;
-  SqCurtain            *curtain;
-  SqEndPage            *end_page;
-  SqRulesPage          *rules_page;
-  SqLegendsPage        *legends_page;
-};
+#include "sq-game-conflict.h"
+#include "sq-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SqWindow, sq_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -109,359 +29,8 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void update_chrome      (SqWindow *self);
-static void ensure_game_view   (SqWindow *self);
-static void ensure_curtain     (SqWindow *self);
-static void ensure_end_page    (SqWindow *self);
-static void ensure_new_game_page (SqWindow *self);
-static void ensure_rules_page  (SqWindow *self);
-static void ensure_legends_page (SqWindow *self);
-static void set_game           (SqWindow *self,
-                                SqGame   *game);
-
-/* Helpers */
-
-static gboolean is_page (SqWindow   *self,
-                         const char *name);
-
-/* The game whose page is on show, as the owner of its messages: a game's
- * message goes when the window leaves it. */
-static char *
-dup_page_owner (SqWindow *self)
-{
-  if (self->game != NULL &&
-      (is_page (self, "game") || is_page (self, "end") || is_page (self, "curtain")))
-    return g_strconcat ("game:", sq_game_get_id (self->game), NULL);
-  if (self->legends_page != NULL && is_page (self, "legends") &&
-      sq_legends_page_get_game (self->legends_page) != NULL)
-    return g_strconcat ("legends:",
-                        sq_legends_game_get_id (sq_legends_page_get_game (self->legends_page)),
-                        NULL);
-  return NULL;
-}
-
-/* A message of the page on show. With @with_undo its button undoes the
- * move just made, and only that: "win.undo-toast" checks the game and the
- * position before it undoes anything. */
-static void
-show_toast (SqWindow   *self,
-            const char *title,
-            gboolean    with_undo)
-{
-  g_autofree char *owner = dup_page_owner (self);
-
-  if (with_undo && owner != NULL && self->game != NULL)
-    /* Translators: the button in the message after each action */
-    sq_toaster_show (self->toaster, title, owner, _("_Undo"), "win.undo-toast",
-                     g_variant_new ("(su)", owner, sq_game_get_position (self->game)));
-  else
-    sq_toaster_show (self->toaster, title, owner, NULL, NULL, NULL);
-}
-
-static void
-set_page (SqWindow   *self,
-          const char *name)
-{
-  gboolean changed = g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) != 0;
-
-  gtk_stack_set_visible_child_name (self->main_stack, name);
-  update_chrome (self);
-  /* the first focus on a page is its main action (in a game: the turn) */
-  if (changed)
-    sq_focus_main_action (gtk_stack_get_visible_child (self->main_stack),
-                          g_str_equal (name, "game") && self->turn_panel != NULL
-                          ? GTK_WIDGET (self->turn_panel) : NULL);
-}
-
-static gboolean
-is_page (SqWindow   *self,
-         const char *name)
-{
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) == 0;
-}
-
-/* Keeps the screen on while a game is being played, if the player wants. */
-static void
-update_inhibit (SqWindow *self)
-{
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-  gboolean want;
-
-  SqLegendsGame *legends = self->legends_page != NULL ? sq_legends_page_get_game (self->legends_page) : NULL;
-  gboolean playing;
-
-  /* a game of either kind on show and not over */
-  playing = (self->game != NULL && !sq_game_get_finished (self->game) && is_page (self, "game")) ||
-            (legends != NULL && !sq_legends_game_get_finished (legends) && is_page (self, "legends"));
-  want = application != NULL && playing &&
-         (self->settings == NULL || g_settings_get_boolean (self->settings, "keep-screen-awake"));
-
-  if (want && self->inhibit_cookie == 0)
-    self->inhibit_cookie = gtk_application_inhibit (application, GTK_WINDOW (self),
-                                                    GTK_APPLICATION_INHIBIT_IDLE,
-                                                    /* Translators: why the screen stays on */
-                                                    _("A game is in progress"));
-  else if (!want && self->inhibit_cookie != 0)
-    {
-      if (application != NULL)
-        gtk_application_uninhibit (application, self->inhibit_cookie);
-      self->inhibit_cookie = 0;
-    }
-}
-
-/* The primary menu's first section: a knight may look at his loyalty
- * card again, or at his hand when Squire holds the white cards. */
-static void
-rebuild_secrets_menu (SqWindow *self)
-{
-  g_autoptr(GMenu) loyalty = g_menu_new ();
-  g_autoptr(GMenu) hands = g_menu_new ();
-  g_autoptr(GString) key = g_string_new (NULL);
-  const SqState *state = NULL;
-
-  if (self->game != NULL && !sq_game_get_finished (self->game))
-    state = sq_game_get_state (self->game);
-
-  for (guint i = 0; state != NULL && i < state->n_seats; i++)
-    {
-      const SqSeat *seat = &state->seats[i];
-      g_autofree char *name = NULL;
-      g_autofree char *detailed = NULL;
-
-      if (!seat->in_game || seat->left)
-        continue;
-
-      name = sq_text_seat (state, i);
-
-      if (seat->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (state))
-        {
-          detailed = g_strdup_printf ("win.look-loyalty(uint32 %u)", i);
-          g_menu_append (loyalty, name, detailed);
-          g_string_append_printf (key, "%s\n%s\n", name, detailed);
-          g_clear_pointer (&detailed, g_free);
-        }
-
-      if (state->setup.white_deck == SQ_DECK_VIRTUAL && seat->alive)
-        {
-          detailed = g_strdup_printf ("win.look-hand(uint32 %u)", i);
-          g_menu_append (hands, name, detailed);
-          g_string_append_printf (key, "%s\n%s\n", name, detailed);
-        }
-    }
-
-  /* A changed menu model makes the popover rebuild its widgets, which
-   * would cost a frame on every action: rebuild only when it changes. */
-  if (g_strcmp0 (self->secrets_key, key->str) == 0)
-    return;
-  g_free (self->secrets_key);
-  self->secrets_key = g_strdup (key->str);
-
-  g_menu_remove_all (self->secrets_section);
-
-  if (g_menu_model_get_n_items (G_MENU_MODEL (loyalty)) > 0)
-    /* Translators: a submenu of the main menu listing the knights; each
-     * opens the curtain for that knight's loyalty card */
-    g_menu_append_submenu (self->secrets_section, _("_Look at a Loyalty Card"), G_MENU_MODEL (loyalty));
-  if (g_menu_model_get_n_items (G_MENU_MODEL (hands)) > 0)
-    /* Translators: a submenu of the main menu listing the knights; each
-     * opens the curtain for that knight's hand of white cards */
-    g_menu_append_submenu (self->secrets_section, _("Look at a _Hand"), G_MENU_MODEL (hands));
-}
-
-/* The title names the page: the game's name in a game, never anything
- * secret (the curtain shows the game's name too, not whose turn it is). */
-static void
-update_title (SqWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
-  const char *title = "Squire";
-
-  if (self->game != NULL &&
-      (g_strcmp0 (page, "game") == 0 || g_strcmp0 (page, "end") == 0 ||
-       g_strcmp0 (page, "curtain") == 0))
-    title = sq_game_get_name (self->game);
-  else if (g_strcmp0 (page, "new-game") == 0)
-    /* Translators: the window title on the page that sets up a game */
-    title = C_("window title", "New Game");
-  else if (g_strcmp0 (page, "rules") == 0)
-    /* Translators: the window title on the rules reference */
-    title = C_("window title", "Rules");
-  else if (g_strcmp0 (page, "legends") == 0)
-    title = _("Camelot Legends");
-
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, NULL);
-}
-
-/* Header bar, actions and title follow the page and the game. */
-static void
-update_chrome (SqWindow *self)
-{
-  gboolean in_game = is_page (self, "game");
-  gboolean has_game = self->game != NULL;
-  g_autofree char *subtitle = NULL;
-
-  /* Pages out of sight are out of the accessibility tree too: a screen
-   * reader reads the page on show, not the curtain or the board behind. */
-  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->main_stack));
-       page != NULL;
-       page = gtk_widget_get_next_sibling (page))
-    gtk_accessible_update_state (GTK_ACCESSIBLE (page),
-                                 GTK_ACCESSIBLE_STATE_HIDDEN,
-                                 page != gtk_stack_get_visible_child (self->main_stack),
-                                 -1);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), !is_page (self, "start"));
-  /* Undo stays at every width; where the title does not fit whole, the
-   * header's squeezer leaves it out (the window's title still names the
-   * page). */
-  gtk_widget_set_visible (GTK_WIDGET (self->undo_button), in_game || is_page (self, "end"));
-  gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
-
-  /* on the Legends page, Undo and Redo are that game's */
-  if (is_page (self, "legends"))
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                     sq_legends_page_get_can_undo (self->legends_page));
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                     sq_legends_page_get_can_redo (self->legends_page));
-    }
-  else
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                     has_game && sq_game_get_can_undo (self->game));
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                     has_game && sq_game_get_can_redo (self->game));
-    }
-
-  update_title (self);
-  {
-    /* a game's messages stay with it */
-    g_autofree char *owner = dup_page_owner (self);
-
-    sq_toaster_leave (self->toaster, owner);
-  }
-  /* The title names the game (update_title()); the subtitle says when
-   * the game on show is open read-only, never anything secret. */
-  if (is_page (self, "legends") && sq_legends_page_get_game (self->legends_page) != NULL)
-    subtitle = sq_game_conflict_subtitle (
-      NULL, sq_legends_game_get_read_only (sq_legends_page_get_game (self->legends_page)));
-  else if (has_game && (in_game || is_page (self, "end") || is_page (self, "curtain")))
-    subtitle = sq_game_conflict_subtitle (NULL, sq_game_get_read_only (self->game));
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  sq_table_change_update_actions (GTK_WIDGET (self),
-                                  has_game && in_game ? sq_game_get_state (self->game) : NULL);
-  /* phones serve the game open now; there is none on the start page */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.use-phones",
-                                 has_game && (in_game || is_page (self, "curtain") ||
-                                              is_page (self, "end")));
-
-  update_inhibit (self);
-}
-
-static void
-show_curtain_for_seat (SqWindow    *self,
-                       CurtainMode  mode,
-                       int          seat)
-{
-  const SqState *state = sq_game_get_state (self->game);
-  g_autofree char *name = sq_text_seat (state, seat);
-  guint8 faces[SQ_N_WHITE];
-  guint n = 0;
-
-  self->curtain_mode = mode;
-  self->curtain_seat = seat;
-
-  ensure_curtain (self);
-  sq_curtain_reset (self->curtain);
-  sq_curtain_set_viewer (self->curtain, name);
-
-  if (mode == CURTAIN_HAND)
-    {
-      const SqWhitePile *hand = &state->seats[seat].hand;
-
-      for (guint i = 0; i < hand->n; i++)
-        faces[n++] = sq_card_face (hand->c[i]);
-      /* Translators: the title over a knight's secret hand of white cards */
-      sq_curtain_set_secret_title (self->curtain, _("Your hand"));
-    }
-  else
-    {
-      faces[n++] = sq_card_face (state->seats[seat].loyalty);
-      /* Translators: the title over a knight's secret loyalty card */
-      sq_curtain_set_secret_title (self->curtain, _("Your loyalty card"));
-    }
-  sq_curtain_set_secret_cards (self->curtain, faces, n);
-  {
-    g_autofree char *url = sq_phone_link_dup_url (self->phones, seat);
-
-    sq_curtain_set_phone_url (self->curtain, url);
-  }
-
-  set_page (self, "curtain");
-}
-
-static void
-show_next_deal (SqWindow *self)
-{
-  int seat;
-
-  if (self->deal_queue->len == 0)
-    {
-      set_page (self, "game");
-      return;
-    }
-
-  seat = g_array_index (self->deal_queue, int, 0);
-  g_array_remove_index (self->deal_queue, 0);
-  show_curtain_for_seat (self, CURTAIN_DEAL, seat);
-}
-
-/* Every knight sees his loyalty card in turn order, starting with the
- * first player, unless the look is delayed or there is nothing to see. */
-static void
-start_dealing (SqWindow *self)
-{
-  const SqState *state = sq_game_get_state (self->game);
-
-  g_array_set_size (self->deal_queue, 0);
-
-  if (state->setup.loyalty == SQ_LOYALTY_NO_TRAITOR)
-    {
-      /* Translators: shown when a game starts in the no-traitor variant */
-      set_page (self, "game");
-      show_toast (self, _("No traitor this game: every knight is loyal"), FALSE);
-      return;
-    }
-
-  if (!sq_state_loyalty_visible (state))
-    {
-      /* Translators: three-player games where loyalty is read later */
-      set_page (self, "game");
-      show_toast (self, _("Loyalty cards stay unread until six swords or siege engines"), FALSE);
-      return;
-    }
-
-  {
-    guint start = 0;
-
-    /* the first player looks first, then clockwise */
-    for (guint j = 0; j < state->n_order; j++)
-      if (state->order[j] == state->first_seat)
-        start = j;
-
-    for (guint i = 0; i < state->n_order; i++)
-      {
-        int seat = state->order[(start + i) % state->n_order];
-
-        if (state->seats[seat].in_game && state->seats[seat].loyalty != SQ_NO_CARD)
-          g_array_append_val (self->deal_queue, seat);
-      }
-  }
-
-  show_next_deal (self);
-}
+static void set_game (SqWindow *self,
+                      SqGame   *game);
 
 static void
 on_game_changed_cb (SqGame   *game,
@@ -470,20 +39,17 @@ on_game_changed_cb (SqGame   *game,
   const SqState *state = sq_game_get_state (game);
   gboolean finished = sq_game_get_finished (game);
 
-  sq_board_set_state (self->board, state);
-  rebuild_secrets_menu (self);
-
   if (finished && !self->was_finished)
     {
-      ensure_end_page (self);
+      sq_window_ensure_end_page (self);
       sq_end_page_set_state (self->end_page, state);
-      set_page (self, "end");
+      sq_window_set_page (self, "end");
     }
-  else if (!finished && is_page (self, "end"))
-    set_page (self, "game");
+  else if (!finished && sq_window_is_page (self, "end"))
+    sq_window_set_page (self, "game");
 
   self->was_finished = finished;
-  update_chrome (self);
+  sq_window_update_chrome (self);
 }
 
 /* Another program holds the game @id or changed its file: ask whether to
@@ -505,7 +71,7 @@ on_conflict_response_cb (AdwMessageDialog *dialog,
       if (game != NULL)
         {
           set_game (self, game);
-          set_page (self, sq_game_get_finished (game) ? "end" : "game");
+          sq_window_set_page (self, sq_game_get_finished (game) ? "end" : "game");
         }
     }
   else if (g_str_equal (response, "copy") && self->game != NULL
@@ -514,7 +80,7 @@ on_conflict_response_cb (AdwMessageDialog *dialog,
       /* the game as played here goes on, under a new id */
       name = sq_game_conflict_copy_name (sq_game_get_name (self->game));
       if (sq_game_save_as_copy (self->game, name, &error))
-        update_chrome (self);
+        sq_window_update_chrome (self);
     }
   else if (g_str_equal (response, "copy"))
     {
@@ -527,11 +93,11 @@ on_conflict_response_cb (AdwMessageDialog *dialog,
     }
 
   if (error != NULL)
-    show_toast (self, error->message, FALSE);
+    sq_window_show_toast (self, error->message, FALSE);
 }
 
-static void
-ask_about_conflict (SqWindow   *self,
+void
+sq_window_ask_about_conflict (SqWindow   *self,
                     const char *id,
                     gboolean    changed)
 {
@@ -546,7 +112,7 @@ on_game_save_failed_cb (SqGame       *game,
   gboolean changed;
 
   if (sq_game_get_id (game) != NULL && sq_game_conflict_matches (error, &changed))
-    ask_about_conflict (self, sq_game_get_id (game), changed);
+    sq_window_ask_about_conflict (self, sq_game_get_id (game), changed);
 }
 
 /* Phones for private views: on for one game at a time, off with it. */
@@ -559,7 +125,7 @@ set_use_phones (SqWindow *self,
   if (use_phones && self->game == NULL)
     return;
   if (!sq_phone_link_set_active (self->phones, use_phones, &error))
-    show_toast (self, error->message, FALSE);
+    sq_window_show_toast (self, error->message, FALSE);
 }
 
 static void
@@ -586,34 +152,29 @@ set_game (SqWindow *self,
   sq_phone_link_set_game (self->phones, game);
 
   if (game != NULL)
-    ensure_game_view (self);
-  if (self->turn_panel == NULL)
     {
-      update_chrome (self);
-      return;
+      sq_window_ensure_game_view (self);
+      sq_window_ensure_curtain_page (self);
     }
-
-  sq_turn_panel_set_game (self->turn_panel, game);
-  sq_history_view_set_game (self->history_view, game);
-
+  /* the pages follow the game first: the window's handlers come after
+   * theirs (and the turn panel's and the history's) */
+  if (self->game_view != NULL)
+    sq_game_view_set_game (self->game_view, game);
+  if (self->curtain_page != NULL)
+    sq_curtain_page_set_game (self->curtain_page, game);
   if (game == NULL)
     {
-      rebuild_secrets_menu (self);
-      update_chrome (self);
+      sq_window_update_chrome (self);
       return;
     }
 
-  /* after the panel's and the history's own handlers */
   g_signal_group_set_target (self->game_signals, game);
   self->was_finished = sq_game_get_finished (game);
-  sq_board_set_state (self->board, sq_game_get_state (game));
   if (self->was_finished)
     {
-      ensure_end_page (self);
+      sq_window_ensure_end_page (self);
       sq_end_page_set_state (self->end_page, sq_game_get_state (game));
     }
-  rebuild_secrets_menu (self);
-  adw_leaflet_set_visible_child_name (self->game_leaflet, "turn");
 }
 
 /* Callbacks */
@@ -632,182 +193,6 @@ on_frame_clock_after_paint_cb (GdkFrameClock *frame_clock,
 }
 
 static void
-on_start_page_new_game_cb (SqStartPage *page,
-                           SqWindow    *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-}
-
-static void
-on_start_page_open_game_cb (SqStartPage *page,
-                            const char  *id,
-                            SqWindow    *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (sq_window_open_game (self, id, &error))
-    return;
-  if (g_error_matches (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED))
-    ask_about_conflict (self, id, FALSE);
-  else
-    show_toast (self, error->message, FALSE);
-}
-
-static void
-on_start_page_open_rules_cb (SqStartPage *page,
-                             SqWindow    *self)
-{
-  sq_window_show_rule (self, NULL);
-}
-
-static void
-on_start_page_open_legends_cb (SqStartPage *page,
-                               SqWindow    *self)
-{
-  ensure_legends_page (self);
-  set_page (self, "legends");
-}
-
-static void
-on_legends_page_show_rule_cb (SqLegendsPage *page,
-                              const char    *rule_id,
-                              SqWindow      *self)
-{
-  sq_window_show_rule (self, rule_id);
-}
-
-static void
-on_legends_page_undo_cb (SqLegendsPage *page,
-                         GParamSpec    *pspec,
-                         SqWindow      *self)
-{
-  update_chrome (self);
-}
-
-static void
-on_new_game_page_start_cb (SqNewGamePage *page,
-                           gpointer       setup,
-                           const char    *name,
-                           SqWindow      *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  self->phones_on_start = sq_new_game_page_get_use_phones (page);
-  if (!sq_window_start_game (self, setup, name, &error))
-    show_toast (self, error->message, FALSE);
-  self->phones_on_start = FALSE;
-}
-
-/* A look again outside the deal goes into the public history before the
- * secret can be held up: "Sir Kay looked at his loyalty card again". */
-static void
-on_curtain_confirmed_cb (SqCurtain *curtain,
-                         SqWindow  *self)
-{
-  g_autoptr(GError) error = NULL;
-  SqAction action;
-
-  if (self->curtain_mode == CURTAIN_DEAL || self->game == NULL)
-    return;
-
-  sq_action_init (&action, self->curtain_mode == CURTAIN_HAND ? SQ_ACTION_LOOK_HAND
-                                                              : SQ_ACTION_LOOK_LOYALTY);
-  action.seat = self->curtain_seat;
-  if (sq_game_apply (self->game, &action, &error))
-    return;
-
-  /* unrecorded, so not shown */
-  sq_curtain_reset (self->curtain);
-  set_page (self, "game");
-  show_toast (self, error->message, FALSE);
-}
-
-static void
-on_curtain_done_cb (SqCurtain *curtain,
-                    SqWindow  *self)
-{
-  sq_curtain_reset (self->curtain);
-
-  if (self->curtain_mode == CURTAIN_DEAL)
-    show_next_deal (self);
-  else
-    set_page (self, "game");
-}
-
-static void
-on_curtain_cancelled_cb (SqCurtain *curtain,
-                         SqWindow  *self)
-{
-  /* Dealing can be left half way; the menu lets the rest look later. */
-  g_array_set_size (self->deal_queue, 0);
-  sq_curtain_reset (self->curtain);
-  set_page (self, "game");
-}
-
-static void
-on_turn_panel_applied_cb (SqTurnPanel *panel,
-                          const char  *text,
-                          SqWindow    *self)
-{
-  guint position = self->game != NULL ? sq_game_get_position (self->game) : 0;
-  g_autofree char *told = position > 0 ? sq_text_told (sq_game_get_log (self->game),
-                                                       position - 1, TRUE)
-                                       : NULL;
-  const char *narration = told != NULL ? strchr (told, '\n') : NULL;
-  g_autofree char *escaped = sq_text_toast (text, narration != NULL ? narration + 1 : NULL);
-
-  /* the panel's words (it may say Squire answered alone), then what the
-   * action did, as the history has it */
-  show_toast (self, escaped, TRUE);
-}
-
-static void
-on_turn_panel_refused_cb (SqTurnPanel *panel,
-                          const char  *message,
-                          const char  *rule_id,
-                          SqWindow    *self)
-{
-  show_toast (self, message, FALSE);
-}
-
-static void
-on_turn_panel_show_rule_cb (SqTurnPanel *panel,
-                            const char  *rule_id,
-                            SqWindow    *self)
-{
-  sq_window_show_rule (self, rule_id);
-}
-
-static void
-on_history_view_failed_cb (SqHistoryView *view,
-                           const char    *message,
-                           SqWindow      *self)
-{
-  show_toast (self, message, FALSE);
-}
-
-static void
-on_end_page_new_game_cb (GtkWidget *page,
-                         SqWindow  *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-}
-
-static void
-on_end_page_start_cb (GtkWidget *page,
-                      SqWindow  *self)
-{
-  set_page (self, "start");
-}
-
-static void
-on_end_page_show_board_cb (GtkWidget *page,
-                           SqWindow  *self)
-{
-  set_page (self, "game");
-}
-
-static void
 on_window_map_cb (SqWindow *self)
 {
   /* the first page on show gets its first focus like the others */
@@ -815,393 +200,11 @@ on_window_map_cb (SqWindow *self)
 }
 
 static void
-on_main_stack_visible_child_cb (GtkStack   *stack,
-                                GParamSpec *pspec,
-                                SqWindow   *self)
-{
-  update_chrome (self);
-}
-
-static void
 on_keep_awake_changed_cb (GSettings  *settings,
                           const char *key,
                           SqWindow   *self)
 {
-  update_inhibit (self);
-}
-
-static void
-on_history_flap_revealed_cb (AdwFlap    *flap,
-                             GParamSpec *pspec,
-                             SqWindow   *self)
-{
-  if (adw_flap_get_reveal_flap (flap) != self->show_history)
-    g_object_set (self, "show-history", adw_flap_get_reveal_flap (flap), NULL);
-}
-
-/* Lazily made pages */
-
-static void
-ensure_game_view (SqWindow *self)
-{
-  SqGameView *view;
-
-  if (self->turn_panel != NULL)
-    return;
-
-  view = SQ_GAME_VIEW (sq_game_view_new ());
-  self->board = sq_game_view_get_board (view);
-  self->turn_panel = sq_game_view_get_turn_panel (view);
-  self->history_view = sq_game_view_get_history_view (view);
-  self->game_leaflet = sq_game_view_get_leaflet (view);
-  self->history_flap = sq_game_view_get_flap (view);
-
-  g_signal_connect_object (self->turn_panel, "applied",
-                           G_CALLBACK (on_turn_panel_applied_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->turn_panel, "refused",
-                           G_CALLBACK (on_turn_panel_refused_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->turn_panel, "show-rule",
-                           G_CALLBACK (on_turn_panel_show_rule_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->turn_panel, "show-topic",
-                           G_CALLBACK (sq_window_show_topic), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->history_view, "failed",
-                           G_CALLBACK (on_history_view_failed_cb), self, G_CONNECT_DEFAULT);
-  /* the phone's switcher shows and hides the history too */
-  g_signal_connect_object (self->history_flap, "notify::reveal-flap",
-                           G_CALLBACK (on_history_flap_revealed_cb), self, G_CONNECT_DEFAULT);
-  adw_flap_set_reveal_flap (self->history_flap, self->show_history);
-
-  adw_bin_set_child (self->game_bin, GTK_WIDGET (view));
-}
-
-static void
-ensure_end_page (SqWindow *self)
-{
-  if (self->end_page != NULL)
-    return;
-
-  self->end_page = SQ_END_PAGE (sq_end_page_new ());
-  g_signal_connect_object (self->end_page, "new-game",
-                           G_CALLBACK (on_end_page_new_game_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->end_page, "back-to-start",
-                           G_CALLBACK (on_end_page_start_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->end_page, "show-board",
-                           G_CALLBACK (on_end_page_show_board_cb), self, G_CONNECT_DEFAULT);
-  adw_bin_set_child (self->end_bin, GTK_WIDGET (self->end_page));
-}
-
-static void
-ensure_new_game_page (SqWindow *self)
-{
-  if (self->new_game_page != NULL)
-    return;
-
-  self->new_game_page = SQ_NEW_GAME_PAGE (sq_new_game_page_new (self->settings));
-  g_signal_connect_object (self->new_game_page, "start",
-                           G_CALLBACK (on_new_game_page_start_cb), self, G_CONNECT_DEFAULT);
-  adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));
-}
-
-/* The curtain, built the first time a knight looks */
-static void
-ensure_curtain (SqWindow *self)
-{
-  if (self->curtain != NULL)
-    return;
-  self->curtain = SQ_CURTAIN (sq_curtain_new ());
-  g_signal_connect (self->curtain, "confirmed", G_CALLBACK (on_curtain_confirmed_cb), self);
-  g_signal_connect (self->curtain, "done", G_CALLBACK (on_curtain_done_cb), self);
-  g_signal_connect (self->curtain, "cancelled", G_CALLBACK (on_curtain_cancelled_cb), self);
-  adw_bin_set_child (self->curtain_bin, GTK_WIDGET (self->curtain));
-}
-
-static void
-ensure_rules_page (SqWindow *self)
-{
-  if (self->rules_page != NULL)
-    return;
-
-  self->rules_page = SQ_RULES_PAGE (sq_rules_page_new (NULL, self->settings));
-  adw_bin_set_child (self->rules_bin, GTK_WIDGET (self->rules_page));
-}
-
-/* The Camelot Legends companion, a page of the main stack; its games live
- * beside the games folder, in a folder of their own */
-static void
-ensure_legends_page (SqWindow *self)
-{
-  g_autofree char *parent = NULL;
-  g_autofree char *directory = NULL;
-
-  if (self->legends_page != NULL)
-    return;
-
-  parent = g_path_get_dirname (sq_store_get_directory (self->store));
-  directory = g_build_filename (parent, SQ_LEGENDS_GAMES_DIR, NULL);
-  self->legends_page = SQ_LEGENDS_PAGE (sq_legends_page_new (directory));
-  g_signal_connect_object (self->legends_page, "show-rule",
-                           G_CALLBACK (on_legends_page_show_rule_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->legends_page, "notify::can-undo",
-                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->legends_page, "notify::can-redo",
-                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->legends_page, "notify::game",
-                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
-  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->legends_page), "legends");
-}
-
-/* Opens the rules page, remembering where Back returns to. */
-static void
-enter_rules_page (SqWindow *self)
-{
-  ensure_rules_page (self);
-
-  if (!is_page (self, "rules"))
-    {
-      g_free (self->rules_return);
-      self->rules_return = g_strdup (gtk_stack_get_visible_child_name (self->main_stack));
-      /* the game at hand comes first in the reference */
-      sq_rules_page_set_game (self->rules_page, g_str_equal (self->rules_return, "legends")
-                                                ? "camelot-legends" : "shadows-over-camelot");
-    }
-
-  set_page (self, "rules");
-}
-
-/* Actions */
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *what = NULL;
-
-  if (is_page (self, "legends"))
-    {
-      if (!sq_legends_page_undo (self->legends_page, &error))
-        show_toast (self, error->message, FALSE);
-      else
-        show_toast (self, _("Undone"), FALSE);
-      return;
-    }
-
-  if (self->game == NULL || !sq_game_get_can_undo (self->game))
-    return;
-
-  what = sq_text_told (sq_game_get_log (self->game), sq_game_get_position (self->game) - 1,
-                       FALSE);
-  if (!sq_game_undo (self->game, &error))
-    show_toast (self, error->message, FALSE);
-  else
-    {
-      /* Translators: shown after Ctrl+Z; %s is the action undone */
-      g_autofree char *told = g_strdup_printf (_("Undone: %s"), what);
-      g_autofree char *escaped = sq_text_toast (told, NULL);
-
-      show_toast (self, escaped, FALSE);
-    }
-}
-
-/* The Undo of a message: only in its own game, and only while that
- * game is still where the message left it. */
-static void
-undo_toast_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-  g_autofree char *owner = dup_page_owner (self);
-  const char *toast_owner;
-  guint position;
-
-  g_variant_get (parameter, "(&su)", &toast_owner, &position);
-  if (owner == NULL || self->game == NULL || !g_str_equal (owner, toast_owner) ||
-      sq_game_get_position (self->game) != position)
-    return;
-
-  undo_action (widget, "win.undo", NULL);
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (is_page (self, "legends"))
-    {
-      if (!sq_legends_page_redo (self->legends_page, &error))
-        show_toast (self, error->message, FALSE);
-      else
-        show_toast (self, _("Redone"), FALSE);
-      return;
-    }
-
-  if (self->game == NULL || !sq_game_get_can_redo (self->game))
-    return;
-
-  if (!sq_game_redo (self->game, &error))
-    show_toast (self, error->message, FALSE);
-  else
-    {
-      g_autofree char *what = sq_text_told (sq_game_get_log (self->game),
-                                            sq_game_get_position (self->game) - 1, FALSE);
-      g_autofree char *narration = sq_text_told_narration (sq_game_get_log (self->game),
-                                                           sq_game_get_position (self->game) - 1);
-      /* Translators: shown after Ctrl+Shift+Z; %s is the action redone */
-      g_autofree char *told = g_strdup_printf (_("Redone: %s"), what);
-      g_autofree char *escaped = sq_text_toast (told, narration);
-
-      show_toast (self, escaped, FALSE);
-    }
-}
-
-/* A part of the game page made a change of its own (a correction in the
- * history): it is said like an action, with Undo */
-static void
-announce_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  g_autofree char *escaped = g_markup_escape_text (g_variant_get_string (parameter, NULL), -1);
-
-  show_toast (SQ_WINDOW (widget), escaped, TRUE);
-}
-
-static void
-go_back_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-
-  /* the rules page goes back through the topics followed first */
-  if (is_page (self, "rules") && sq_rules_page_go_back (self->rules_page))
-    return;
-
-  if (is_page (self, "rules") && self->rules_return != NULL)
-    set_page (self, self->rules_return);
-  else if (is_page (self, "curtain"))
-    on_curtain_cancelled_cb (self->curtain, self);
-  else
-    set_page (self, "start");
-}
-
-static void
-go_start_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  set_page (SQ_WINDOW (widget), "start");
-}
-
-static void
-show_new_game (SqWindow *self)
-{
-  /* the deck modes and rule options of the table's last game, from the
-   * settings: never quietly the recommended ones */
-  ensure_new_game_page (self);
-  sq_new_game_page_restore (self->new_game_page);
-  set_page (self, "new-game");
-}
-
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  show_new_game (SQ_WINDOW (widget));
-}
-
-static void
-seat_player_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-
-  if (self->turn_panel != NULL)
-    sq_table_change_ask_join (GTK_WINDOW (self), self->turn_panel);
-}
-
-static void
-knight_leaves_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-
-  if (self->turn_panel != NULL)
-    sq_table_change_ask_leave (GTK_WINDOW (self), self->turn_panel);
-}
-
-static void
-rules_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  sq_window_show_rule (SQ_WINDOW (widget), NULL);
-}
-
-static void
-presentation_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  sq_presentation_toggle (GTK_WINDOW (widget));
-}
-
-static gboolean
-check_seat_parameter (SqWindow *self,
-                      GVariant *parameter,
-                      guint    *seat)
-{
-  const SqState *state;
-
-  if (self->game == NULL)
-    return FALSE;
-
-  state = sq_game_get_state (self->game);
-  *seat = g_variant_get_uint32 (parameter);
-
-  return *seat < state->n_seats && state->seats[*seat].in_game;
-}
-
-static void
-look_loyalty_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-  guint seat;
-
-  if (!check_seat_parameter (self, parameter, &seat) ||
-      sq_game_get_state (self->game)->seats[seat].loyalty == SQ_NO_CARD ||
-      !sq_state_loyalty_visible (sq_game_get_state (self->game)))
-    return;
-
-  show_curtain_for_seat (self, CURTAIN_LOYALTY, seat);
-}
-
-static void
-look_hand_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  SqWindow *self = SQ_WINDOW (widget);
-  guint seat;
-
-  if (!check_seat_parameter (self, parameter, &seat) ||
-      !sq_game_get_state (self->game)->seats[seat].alive ||
-      sq_game_get_setup (self->game)->white_deck != SQ_DECK_VIRTUAL)
-    return;
-
-  show_curtain_for_seat (self, CURTAIN_HAND, seat);
+  sq_window_update_inhibit (self);
 }
 
 /* GtkWindow overrides */
@@ -1285,7 +288,7 @@ sq_window_constructed (GObject *object)
                              G_CALLBACK (on_keep_awake_changed_cb), self,
                              G_CONNECT_DEFAULT);
 
-  update_chrome (self);
+  sq_window_update_chrome (self);
 }
 
 static void
@@ -1328,9 +331,7 @@ sq_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->store);
-  g_clear_pointer (&self->deal_queue, g_array_unref);
   g_clear_pointer (&self->rules_return, g_free);
-  g_clear_pointer (&self->secrets_key, g_free);
 
   G_OBJECT_CLASS (sq_window_parent_class)->finalize (object);
 }
@@ -1479,47 +480,9 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, game_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, end_bin);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, rules_bin);
-  gtk_widget_class_bind_template_callback (widget_class, on_start_page_new_game_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_game_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_rules_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_start_page_open_legends_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_main_stack_visible_child_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-
-  gtk_widget_class_install_action (widget_class, "win.undo-toast", "(su)", undo_toast_action);
-
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
-
-  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
-  gtk_widget_class_install_action (widget_class, "win.announce", "s", announce_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
-
-  gtk_widget_class_install_action (widget_class, "win.go-start", NULL, go_start_action);
-
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
-
-  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
-
-  gtk_widget_class_install_property_action (widget_class, "win.show-history", "show-history");
-  gtk_widget_class_install_property_action (widget_class, "win.use-phones", "use-phones");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-history", NULL);
-
-  gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
-
-  gtk_widget_class_install_action (widget_class, "win.presentation", NULL, presentation_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.presentation", NULL);
-
-  gtk_widget_class_install_action (widget_class, "win.seat-player", NULL, seat_player_action);
-  gtk_widget_class_install_action (widget_class, "win.knight-leaves", NULL, knight_leaves_action);
-  gtk_widget_class_install_action (widget_class, "win.look-loyalty", "u", look_loyalty_action);
-  gtk_widget_class_install_action (widget_class, "win.look-hand", "u", look_hand_action);
+  sq_window_bind_page_callbacks (widget_class);
+  sq_window_install_actions (widget_class);
 }
 
 static void
@@ -1529,8 +492,6 @@ sq_window_init (SqWindow *self)
   self->phones = sq_phone_link_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->deal_queue = g_array_new (FALSE, FALSE, sizeof (int));
-  self->curtain_seat = -1;
   self->toaster = sq_toaster_new (self->toast_overlay);
   self->game_signals = g_signal_group_new (SQ_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (on_game_changed_cb),
@@ -1610,20 +571,6 @@ sq_window_get_game (SqWindow *self)
 }
 
 /**
- * sq_window_get_page:
- *
- * Returns: the name of the page on show: "start", "new-game", "curtain",
- *   "game", "end", "rules" or "legends"
- */
-const char *
-sq_window_get_page (SqWindow *self)
-{
-  g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
-
-  return gtk_stack_get_visible_child_name (self->main_stack);
-}
-
-/**
  * sq_window_start_game:
  *
  * Deals a new game, saves it and starts the loyalty curtain.
@@ -1648,7 +595,7 @@ sq_window_start_game (SqWindow       *self,
   set_game (self, game);
   if (self->phones_on_start)
     set_use_phones (self, TRUE);
-  start_dealing (self);
+  sq_curtain_page_deal (self->curtain_page);
 
   return TRUE;
 }
@@ -1675,107 +622,8 @@ sq_window_open_game (SqWindow    *self,
     return FALSE;
 
   set_game (self, game);
-  set_page (self, sq_game_get_finished (game) ? "end" : "game");
+  sq_window_set_page (self, sq_game_get_finished (game) ? "end" : "game");
 
   return TRUE;
 }
 
-/**
- * sq_window_show_rule:
- * @rule_id: (nullable): a rule id from sq-rule-ids.h, or %NULL for the
- *   index of the rules
- *
- * Opens the rules page at the topic that explains @rule_id; Back returns
- * to the page on show now. A rule no topic explains opens the index.
- */
-void
-sq_window_show_rule (SqWindow   *self,
-                     const char *rule_id)
-{
-  g_return_if_fail (SQ_IS_WINDOW (self));
-
-  enter_rules_page (self);
-
-  if (rule_id == NULL || !sq_rules_page_show_rule (self->rules_page, rule_id))
-    sq_rules_page_show_index (self->rules_page);
-}
-
-/**
- * sq_window_show_topic:
- * @topic_id: (nullable): a topic id of the rules reference, or %NULL for
- *   its index
- *
- * Opens the rules page at that topic; Back returns to the page on show
- * now. An unknown topic opens the index.
- */
-void
-sq_window_show_topic (SqWindow   *self,
-                      const char *topic_id)
-{
-  g_return_if_fail (SQ_IS_WINDOW (self));
-
-  enter_rules_page (self);
-
-  if (topic_id == NULL || !sq_rules_page_show_topic (self->rules_page, topic_id))
-    sq_rules_page_show_index (self->rules_page);
-}
-
-/**
- * sq_window_get_part:
- * @name: "board", "turn-panel", "history", "curtain", "end-page",
- *   "start-page", "new-game-page", "rules-page", "legends-page",
- *   "toast-overlay" or "undo-button"
- *
- * For tests and screenshots: the widget that shows one part of the window.
- *
- * Returns: (transfer none) (nullable): the widget
- */
-GtkWidget *
-sq_window_get_part (SqWindow   *self,
-                    const char *name)
-{
-  g_return_val_if_fail (SQ_IS_WINDOW (self), NULL);
-
-  /* the window's own */
-  if (g_strcmp0 (name, "toast-overlay") == 0)
-    return GTK_WIDGET (self->toast_overlay);
-  if (g_strcmp0 (name, "undo-button") == 0)
-    return GTK_WIDGET (self->undo_button);
-
-  if (g_strcmp0 (name, "new-game-page") == 0)
-    ensure_new_game_page (self);
-  else if (g_strcmp0 (name, "rules-page") == 0)
-    ensure_rules_page (self);
-  else if (g_strcmp0 (name, "legends-page") == 0)
-    ensure_legends_page (self);
-  else if (g_strcmp0 (name, "end-page") == 0)
-    ensure_end_page (self);
-  else if (g_strcmp0 (name, "start-page") != 0 && g_strcmp0 (name, "curtain") != 0)
-    ensure_game_view (self);
-
-  if (g_strcmp0 (name, "board") == 0)
-    return GTK_WIDGET (self->board);
-  if (g_strcmp0 (name, "turn-panel") == 0)
-    return GTK_WIDGET (self->turn_panel);
-  if (g_strcmp0 (name, "history") == 0)
-    return GTK_WIDGET (self->history_view);
-  if (g_strcmp0 (name, "curtain") == 0)
-    {
-      ensure_curtain (self);
-      return GTK_WIDGET (self->curtain);
-    }
-  if (g_strcmp0 (name, "end-page") == 0)
-    return GTK_WIDGET (self->end_page);
-  if (g_strcmp0 (name, "start-page") == 0)
-    return GTK_WIDGET (self->start_page);
-  if (g_strcmp0 (name, "new-game-page") == 0)
-    return GTK_WIDGET (self->new_game_page);
-  if (g_strcmp0 (name, "rules-page") == 0)
-    return GTK_WIDGET (self->rules_page);
-  if (g_strcmp0 (name, "legends-page") == 0)
-    return GTK_WIDGET (self->legends_page);
-  if (g_strcmp0 (name, "leaflet") == 0)
-    return GTK_WIDGET (self->game_leaflet);
-
-  return NULL;
-}

@@ -5,7 +5,8 @@
 
 /* Secret cards and undo through the window's actions: a look again at a
  * loyalty card or a hand goes into the public history, and Undo and Redo
- * follow the game. */
+ * follow the game. The pages' own actions (curtain.*, game.*) reach the
+ * main menu in the header. */
 
 #include "config.h"
 
@@ -14,10 +15,13 @@
 
 #include "sq-curtain.h"
 #include "sq-game.h"
+#include "sq-game-view.h"
 #include "sq-log-entry.h"
+#include "sq-table-change.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 
+#include "sq-ui-tree.h"
 #include "sq-ui-window-test.h"
 
 static SqWindow *
@@ -87,7 +91,7 @@ assert_looks_again (SqWindow   *window,
     g_assert_cmpuint (sq_game_get_position (game), ==, position + 1);
     g_assert_true (sq_state_equal (before, sq_game_get_state (game)));
     entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
-    expected = g_strdup_printf (g_str_equal (action, "win.look-hand")
+    expected = g_strdup_printf (g_str_equal (action, "curtain.look-hand")
                                 ? "%s looked at his hand" : "%s looked at his loyalty card again",
                                 knight);
     g_assert_cmpstr (sq_log_entry_get_text (entry), ==, expected);
@@ -107,15 +111,15 @@ test_window_look_loyalty (SqTestWindow       *fixture,
   SqWindow *window = start_dealt_game (fixture, SQ_DECK_PHYSICAL);
 
   /* different knights in turn: each look must change who the curtain is for */
-  assert_looks_again (window, "win.look-loyalty", 2, "Your loyalty card");
-  assert_looks_again (window, "win.look-loyalty", 4, "Your loyalty card");
-  assert_looks_again (window, "win.look-loyalty", 2, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-loyalty", 2, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-loyalty", 4, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-loyalty", 2, "Your loyalty card");
 
   /* a seat nobody sits at, and a hand Squire does not hold, open nothing */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.look-loyalty", "u", 9);
+  gtk_widget_activate_action (GTK_WIDGET (window), "curtain.look-loyalty", "u", 9);
   sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "game");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.look-hand", "u", 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "curtain.look-hand", "u", 2);
   sq_test_iterate ();
   g_assert_cmpstr (sq_window_get_page (window), ==, "game");
 
@@ -128,9 +132,9 @@ test_window_look_hand (SqTestWindow       *fixture,
   SqWindow *window = start_dealt_game (fixture, SQ_DECK_VIRTUAL);
 
   /* different knights in turn: each look must change who the curtain is for */
-  assert_looks_again (window, "win.look-hand", 2, "Your hand");
-  assert_looks_again (window, "win.look-loyalty", 3, "Your loyalty card");
-  assert_looks_again (window, "win.look-hand", 0, "Your hand");
+  assert_looks_again (window, "curtain.look-hand", 2, "Your hand");
+  assert_looks_again (window, "curtain.look-loyalty", 3, "Your loyalty card");
+  assert_looks_again (window, "curtain.look-hand", 0, "Your hand");
 
 }
 
@@ -216,6 +220,121 @@ test_window_undo_redo (SqTestWindow       *fixture,
 
 }
 
+static gboolean
+match_menu_button (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL;
+}
+
+/* The main menu's first section: the curtain page's looks, one submenu
+ * of knights per kind of secret. Returns the seats of @action_name. */
+static GArray *
+collect_looks (GMenuModel *menu,
+               const char *action_name)
+{
+  GMenuModel *section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  GArray *seats = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_assert_nonnull (section);
+  for (int i = 0; i < g_menu_model_get_n_items (section); i++)
+    {
+      g_autoptr (GMenuModel) knights = g_menu_model_get_item_link (section, i, G_MENU_LINK_SUBMENU);
+
+      g_assert_nonnull (knights);
+      for (int j = 0; j < g_menu_model_get_n_items (knights); j++)
+        {
+          g_autofree char *action = NULL;
+          g_autoptr (GVariant) target = NULL;
+          guint seat;
+
+          g_assert_true (g_menu_model_get_item_attribute (knights, j, G_MENU_ATTRIBUTE_ACTION,
+                                                          "s", &action));
+          if (!g_str_equal (action, action_name))
+            continue;
+          target = g_menu_model_get_item_attribute_value (knights, j, G_MENU_ATTRIBUTE_TARGET,
+                                                          G_VARIANT_TYPE_UINT32);
+          g_assert_nonnull (target);
+          seat = g_variant_get_uint32 (target);
+          g_array_append_val (seats, seat);
+        }
+    }
+  g_object_unref (section);
+
+  return seats;
+}
+
+static void
+test_window_page_actions (SqTestWindow  *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+  SqWindow *window = start_dealt_game (fixture, SQ_DECK_VIRTUAL);
+  SqGame *game = sq_window_get_game (window);
+  const SqState *state;
+  GtkWidget *view = gtk_widget_get_ancestor (sq_window_get_part (window, "turn-panel"),
+                                             SQ_TYPE_GAME_VIEW);
+  GActionGroup *actions;
+  GtkWidget *menu_button = sq_test_find_widget (GTK_WIDGET (window), match_menu_button, NULL);
+  GMenuModel *menu;
+  g_autoptr (GArray) loyalty = NULL;
+  g_autoptr (GArray) hands = NULL;
+  SqCurtain *curtain = SQ_CURTAIN (sq_window_get_part (window, "curtain"));
+  g_autofree char *knight = NULL;
+  guint seat;
+  guint position;
+
+  /* on to the Progression of Evil, where a knight may leave: the game
+   * page's actions say so while the game is on show */
+  for (guint i = 0; i < 256 && !sq_table_change_can_leave (sq_game_get_state (game)); i++)
+    {
+      SqAction legal[512];
+
+      g_assert_cmpuint (sq_legal_actions (sq_game_get_state (game), legal, G_N_ELEMENTS (legal)), >, 0);
+      g_assert_true (sq_game_apply (game, &legal[0], &error));
+      g_assert_no_error (error);
+    }
+  sq_test_iterate ();
+  state = sq_game_get_state (game);
+  position = sq_game_get_position (game);
+  g_assert_nonnull (view);
+  actions = sq_game_view_get_actions (SQ_GAME_VIEW (view));
+  g_assert_true (sq_table_change_can_leave (state));
+  g_assert_true (g_action_group_get_action_enabled (actions, "knight-leaves"));
+  g_assert_cmpint (g_action_group_get_action_enabled (actions, "seat-player"), ==,
+                   sq_table_change_can_join (state));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-start", NULL));
+  sq_test_iterate ();
+  g_assert_false (g_action_group_get_action_enabled (actions, "knight-leaves"));
+  g_assert_false (g_action_group_get_action_enabled (actions, "seat-player"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "game"));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "game");
+  g_assert_true (g_action_group_get_action_enabled (actions, "knight-leaves"));
+
+  /* every knight in the main menu, once for his loyalty card and once
+   * for his hand (Squire holds the white cards) */
+  g_assert_nonnull (menu_button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  loyalty = collect_looks (menu, "curtain.look-loyalty");
+  hands = collect_looks (menu, "curtain.look-hand");
+  g_assert_cmpuint (loyalty->len, ==, 5);
+  g_assert_cmpuint (hands->len, ==, 5);
+
+  /* the menu's item, from the header, opens the curtain page for him */
+  seat = g_array_index (loyalty, guint, loyalty->len - 1);
+  knight = sq_text_seat (state, seat);
+  g_assert_true (gtk_widget_activate_action (menu_button, "curtain.look-loyalty", "u", seat));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "curtain");
+  g_assert_cmpstr (sq_curtain_get_viewer (curtain), ==, knight);
+  /* Back leaves the curtain for the game, the look not taken */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "game");
+  g_assert_cmpuint (sq_game_get_position (game), ==, position);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -235,6 +354,8 @@ main (int   argc,
               sq_test_window_setup, test_window_look_hand, sq_test_window_teardown);
   g_test_add ("/ui/window/undo-redo", SqTestWindow, NULL,
               sq_test_window_setup, test_window_undo_redo, sq_test_window_teardown);
+  g_test_add ("/ui/window/page-actions", SqTestWindow, NULL,
+              sq_test_window_setup, test_window_page_actions, sq_test_window_teardown);
 
   return g_test_run ();
 }

@@ -79,7 +79,7 @@ correct (Ask   *ask,
     }
   /* the correction's line of the history, in a message with Undo */
   told = sq_text_told (sq_game_get_log (ask->game), sq_game_get_position (ask->game) - 1, FALSE);
-  gtk_widget_activate_action (ask->owner, "win.announce", "s", told);
+  gtk_widget_activate_action (ask->owner, "game.announce", "s", told);
 }
 
 static void

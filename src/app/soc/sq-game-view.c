@@ -15,6 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "sq-game-view.h"
+#include "sq-table-change.h"
+#include "sq-text-events.h"
 #include "sq-toaster.h"
 
 struct _SqGameView
@@ -24,6 +26,11 @@ struct _SqGameView
   AdwViewStack  *views;        /* the switcher's names, owned */
   guint          folded_idle;
   gboolean       syncing;
+
+  SqGame        *game;
+  GSignalGroup  *game_signals; /* "changed" of the game */
+  GSimpleActionGroup *actions; /* seat-player, knight-leaves, undo, redo, announce */
+  gboolean       on_show;      /* the window's page on show */
 
   /* Template widgets */
   AdwViewSwitcherBar *switcher_bar;
@@ -143,6 +150,167 @@ on_board_move_cb (SqBoard        *board,
   g_signal_emit_by_name (sq_turn_panel_get_steps (self->turn_panel), "choose", action);
 }
 
+/* A message of the game on show, through the window's toaster; with
+ * @with_undo its button undoes the move just made. */
+static void
+show_message (SqGameView *self,
+              const char *markup,
+              gboolean    with_undo)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "(sb)", markup, with_undo);
+}
+
+/* Seating a knight and a knight leaving: only on the game on show, and
+ * only when the rules allow them. */
+static void
+update_table_actions (SqGameView *self)
+{
+  sq_table_change_update_actions (G_ACTION_MAP (self->actions),
+                                  self->game != NULL && self->on_show
+                                  ? sq_game_get_state (self->game) : NULL);
+}
+
+static void
+on_game_changed_cb (SqGame     *game,
+                    SqGameView *self)
+{
+  sq_board_set_state (self->board, sq_game_get_state (game));
+  update_table_actions (self);
+}
+
+static void
+on_turn_panel_applied_cb (SqTurnPanel *panel,
+                          const char  *text,
+                          SqGameView  *self)
+{
+  guint position = self->game != NULL ? sq_game_get_position (self->game) : 0;
+  g_autofree char *told = position > 0 ? sq_text_told (sq_game_get_log (self->game),
+                                                       position - 1, TRUE)
+                                       : NULL;
+  const char *narration = told != NULL ? strchr (told, '\n') : NULL;
+  g_autofree char *escaped = sq_text_toast (text, narration != NULL ? narration + 1 : NULL);
+
+  /* the panel's words (it may say Squire answered alone), then what the
+   * action did, as the history has it */
+  show_message (self, escaped, TRUE);
+}
+
+static void
+on_turn_panel_refused_cb (SqTurnPanel *panel,
+                          const char  *message,
+                          const char  *rule_id,
+                          SqGameView  *self)
+{
+  show_message (self, message, FALSE);
+}
+
+static void
+on_history_view_failed_cb (SqHistoryView *view,
+                           const char    *message,
+                           SqGameView    *self)
+{
+  show_message (self, message, FALSE);
+}
+
+/* Actions */
+
+static void
+seat_player_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  SqGameView *self = user_data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    sq_table_change_ask_join (GTK_WINDOW (root), self->turn_panel);
+}
+
+static void
+knight_leaves_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  SqGameView *self = user_data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    sq_table_change_ask_leave (GTK_WINDOW (root), self->turn_panel);
+}
+
+static void
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SqGameView *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *what = NULL;
+
+  if (self->game == NULL || !sq_game_get_can_undo (self->game))
+    return;
+
+  what = sq_text_told (sq_game_get_log (self->game), sq_game_get_position (self->game) - 1,
+                       FALSE);
+  if (!sq_game_undo (self->game, &error))
+    show_message (self, error->message, FALSE);
+  else
+    {
+      /* Translators: shown after Ctrl+Z; %s is the action undone */
+      g_autofree char *told = g_strdup_printf (_("Undone: %s"), what);
+      g_autofree char *escaped = sq_text_toast (told, NULL);
+
+      show_message (self, escaped, FALSE);
+    }
+}
+
+static void
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SqGameView *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !sq_game_get_can_redo (self->game))
+    return;
+
+  if (!sq_game_redo (self->game, &error))
+    show_message (self, error->message, FALSE);
+  else
+    {
+      g_autofree char *what = sq_text_told (sq_game_get_log (self->game),
+                                            sq_game_get_position (self->game) - 1, FALSE);
+      g_autofree char *narration = sq_text_told_narration (sq_game_get_log (self->game),
+                                                           sq_game_get_position (self->game) - 1);
+      /* Translators: shown after Ctrl+Shift+Z; %s is the action redone */
+      g_autofree char *told = g_strdup_printf (_("Redone: %s"), what);
+      g_autofree char *escaped = sq_text_toast (told, narration);
+
+      show_message (self, escaped, FALSE);
+    }
+}
+
+/* A part of the page made a change of its own (a correction in the
+ * history): it is said like an action, with Undo */
+static void
+announce_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  g_autofree char *escaped = g_markup_escape_text (g_variant_get_string (parameter, NULL), -1);
+
+  show_message (user_data, escaped, TRUE);
+}
+
+static const GActionEntry action_entries[] = {
+  { .name = "seat-player", .activate = seat_player_action },
+  { .name = "knight-leaves", .activate = knight_leaves_action },
+  { .name = "undo", .activate = undo_action },
+  { .name = "redo", .activate = redo_action },
+  { .name = "announce", .activate = announce_action, .parameter_type = "s" },
+};
+
 /* GObject and widget overrides */
 
 /* No message covers a choice of the turn or of the history. */
@@ -176,6 +344,15 @@ sq_game_view_dispose (GObject *object)
   SqGameView *self = SQ_GAME_VIEW (object);
 
   g_clear_handle_id (&self->folded_idle, g_source_remove);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  /* the window may hold the group a while longer: nothing in it may
+   * reach the page once it is gone */
+  for (guint i = 0; self->actions != NULL && i < G_N_ELEMENTS (action_entries); i++)
+    g_action_map_remove_action (G_ACTION_MAP (self->actions), action_entries[i].name);
+  g_clear_object (&self->actions);
   /* the box is both the bin's child and a template child */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_GAME_VIEW);
@@ -236,12 +413,84 @@ sq_game_view_init (SqGameView *self)
                            G_CALLBACK (on_leaflet_folded_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->board, "move",
                            G_CALLBACK (on_board_move_cb), self, G_CONNECT_DEFAULT);
+
+  /* the page's own actions: the window inserts them as "game" */
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), action_entries,
+                                   G_N_ELEMENTS (action_entries), self);
+  update_table_actions (self);
+  self->game_signals = g_signal_group_new (SQ_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (on_game_changed_cb),
+                                 self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->turn_panel, "applied",
+                           G_CALLBACK (on_turn_panel_applied_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->turn_panel, "refused",
+                           G_CALLBACK (on_turn_panel_refused_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (self->history_view, "failed",
+                           G_CALLBACK (on_history_view_failed_cb), self, G_CONNECT_DEFAULT);
 }
 
 GtkWidget *
 sq_game_view_new (void)
 {
   return g_object_new (SQ_TYPE_GAME_VIEW, NULL);
+}
+
+/**
+ * sq_game_view_set_game:
+ * @game: (nullable): the game the page shows
+ *
+ * The board, the turn panel and the history follow @game; the turn
+ * panel comes first on a phone.
+ */
+void
+sq_game_view_set_game (SqGameView *self,
+                       SqGame     *game)
+{
+  g_return_if_fail (SQ_IS_GAME_VIEW (self));
+
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_set_object (&self->game, game);
+  sq_turn_panel_set_game (self->turn_panel, game);
+  sq_history_view_set_game (self->history_view, game);
+  update_table_actions (self);
+  if (game == NULL)
+    return;
+
+  /* after the panel's and the history's own handlers */
+  g_signal_group_set_target (self->game_signals, game);
+  sq_board_set_state (self->board, sq_game_get_state (game));
+  adw_leaflet_set_visible_child_name (self->leaflet, "turn");
+}
+
+/**
+ * sq_game_view_set_on_show:
+ * @on_show: whether the window shows the page now
+ *
+ * A knight is seated or leaves only while the game is on show.
+ */
+void
+sq_game_view_set_on_show (SqGameView *self,
+                          gboolean    on_show)
+{
+  g_return_if_fail (SQ_IS_GAME_VIEW (self));
+
+  self->on_show = on_show;
+  update_table_actions (self);
+}
+
+/**
+ * sq_game_view_get_actions:
+ *
+ * Returns: (transfer none): the page's actions, for the window to insert
+ *   as "game": seat-player, knight-leaves, undo, redo and announce(s)
+ */
+GActionGroup *
+sq_game_view_get_actions (SqGameView *self)
+{
+  g_return_val_if_fail (SQ_IS_GAME_VIEW (self), NULL);
+
+  return G_ACTION_GROUP (self->actions);
 }
 
 /**

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "sq-board.h"
+#include "sq-game.h"
 #include "sq-history-view.h"
 #include "sq-table-checklist.h"
 #include "sq-turn-panel.h"
@@ -19,6 +20,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SqGameView, sq_game_view, SQ, GAME_VIEW, AdwBin)
 
 GtkWidget     *sq_game_view_new              (void);
+void           sq_game_view_set_game         (SqGameView *self,
+                                              SqGame     *game);
+void           sq_game_view_set_on_show      (SqGameView *self,
+                                              gboolean    on_show);
+GActionGroup  *sq_game_view_get_actions      (SqGameView *self);
 SqBoard       *sq_game_view_get_board        (SqGameView *self);
 SqTurnPanel   *sq_game_view_get_turn_panel   (SqGameView *self);
 SqHistoryView *sq_game_view_get_history_view (SqGameView *self);

@@ -53,18 +53,31 @@ sq_table_change_can_leave (const SqState *state)
   return find_legal (state, SQ_ACTION_LEAVE, -1, NULL);
 }
 
+static void
+set_enabled (GActionMap *actions,
+             const char *name,
+             gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (actions, name);
+
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
 /**
  * sq_table_change_update_actions:
+ * @actions: the game page's actions
  * @state: (nullable): the game on show
  *
- * Enables win.seat-player and win.knight-leaves when the rules allow them.
+ * Enables seat-player and knight-leaves (game.seat-player and
+ * game.knight-leaves in the window) when the rules allow them.
  */
 void
-sq_table_change_update_actions (GtkWidget     *window,
+sq_table_change_update_actions (GActionMap    *actions,
                                 const SqState *state)
 {
-  gtk_widget_action_set_enabled (window, "win.seat-player", sq_table_change_can_join (state));
-  gtk_widget_action_set_enabled (window, "win.knight-leaves", sq_table_change_can_leave (state));
+  set_enabled (actions, "seat-player", sq_table_change_can_join (state));
+  set_enabled (actions, "knight-leaves", sq_table_change_can_leave (state));
 }
 
 static void

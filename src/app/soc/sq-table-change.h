@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 gboolean sq_table_change_can_join      (const SqState *state);
 gboolean sq_table_change_can_leave     (const SqState *state);
-void     sq_table_change_update_actions (GtkWidget    *window,
+void     sq_table_change_update_actions (GActionMap    *actions,
                                          const SqState *state);
 void     sq_table_change_ask_join      (GtkWindow     *parent,
                                         SqTurnPanel   *panel);
