@@ -8,55 +8,11 @@
 
 #include "sq-history-private.h"
 
+#include "sq-game-file-private.h"
+
 #include "sq-cards.h"
 #include "sq-json.h"
 #include "sq-rules.h"
-
-/* The ruleset */
-
-static gboolean
-ruleset_apply (gpointer       state,
-               gconstpointer  action,
-               GError       **error)
-{
-  return sq_apply (state, action, error);
-}
-
-static gboolean
-ruleset_action_equal (gconstpointer a,
-                      gconstpointer b)
-{
-  return sq_action_equal (a, b);
-}
-
-static const char *
-ruleset_action_type_name (gconstpointer action)
-{
-  const SqAction *a = action;
-
-  return a->type < SQ_N_ACTIONS ? sq_action_type_name (a->type) : NULL;
-}
-
-/* a correction's own refusals (too many, out of range) are not the rules' */
-static const char *
-ruleset_error_name (const GError *error)
-{
-  return error->domain == SQ_RULES_ERROR ? sq_rules_error_name (error->code) : NULL;
-}
-
-/* Shadows over Camelot for the record layer */
-static const SqRecordRuleset soc_ruleset = {
-  .name = "Shadows over Camelot",
-  .state_size = sizeof (SqState),
-  .action_size = sizeof (SqAction),
-  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
-  .apply = ruleset_apply,
-  .action_equal = ruleset_action_equal,
-  .action_type_name = ruleset_action_type_name,
-  .error_name = ruleset_error_name,
-  .file_error_quark = sq_file_error_quark,
-  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
-};
 
 /* Helpers */
 
@@ -66,7 +22,7 @@ history_alloc (const SqState *initial)
   SqHistory *history = g_new0 (SqHistory, 1);
 
   history->setup = initial->setup;
-  history->record = sq_record_history_new (&soc_ruleset, initial,
+  history->record = sq_record_history_new (&sq_game_ruleset, initial,
                                            &sq_history_correction_hooks, history);
   history->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
   history->actions = g_array_new (FALSE, TRUE, sizeof (SqAction));

@@ -10,6 +10,8 @@
 
 #include "sq-legends-history.h"
 
+#include "sq-legends-file-private.h"
+
 #include "sq-legends-names.h"
 #include "sq-legends-rules.h"
 #include "sq-record-history.h"
@@ -17,51 +19,6 @@
 struct _SqLegendsHistory {
   SqLegendsSetup setup;
   SqRecordHistory *record;  /* SqLegendsAction entries, SqLegendsState states */
-};
-
-/* The ruleset */
-
-static gboolean
-ruleset_apply (gpointer       state,
-               gconstpointer  action,
-               GError       **error)
-{
-  return sq_legends_apply (state, action, error);
-}
-
-static gboolean
-ruleset_action_equal (gconstpointer a,
-                      gconstpointer b)
-{
-  return sq_legends_action_equal (a, b);
-}
-
-static const char *
-ruleset_action_type_name (gconstpointer action)
-{
-  const SqLegendsAction *a = action;
-
-  return sq_legends_action_type_name (a->type);
-}
-
-static const char *
-ruleset_error_name (const GError *error)
-{
-  return sq_legends_error_name (error->code);
-}
-
-/* Camelot Legends for the record layer */
-static const SqRecordRuleset legends_ruleset = {
-  .name = "Camelot Legends",
-  .state_size = sizeof (SqLegendsState),
-  .action_size = sizeof (SqLegendsAction),
-  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
-  .apply = ruleset_apply,
-  .action_equal = ruleset_action_equal,
-  .action_type_name = ruleset_action_type_name,
-  .error_name = ruleset_error_name,
-  .file_error_quark = sq_file_error_quark,
-  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
 };
 
 /* Helpers */
@@ -72,7 +29,7 @@ history_alloc (const SqLegendsState *initial)
   SqLegendsHistory *history = g_new0 (SqLegendsHistory, 1);
 
   history->setup = initial->setup;
-  history->record = sq_record_history_new (&legends_ruleset, initial, NULL, NULL);
+  history->record = sq_record_history_new (&sq_legends_ruleset, initial, NULL, NULL);
 
   return history;
 }

@@ -22,6 +22,7 @@ G_BEGIN_DECLS
  * @state_size: the size of a state; a state is a plain value, copied with
  *   memcpy() and never holding a pointer it owns
  * @action_size: the size of an action, likewise a plain value
+ * @setup_size: the size of a setup, likewise a plain value
  * @checkpoint_every: entries between two checkpoints, or 0 for
  *   %SQ_RECORD_CHECKPOINT_EVERY
  * @apply: applies an action to a state, or refuses it with a #GError
@@ -36,6 +37,9 @@ G_BEGIN_DECLS
  * @file_error_quark: the error domain of the game's file loader
  * @file_error_illegal_action: the code, in that domain, of an action of a
  *   file that the rules refuse
+ * @state_new: (nullable): deals or prepares a new game from a setup, or
+ *   refuses the setup with a #GError; the state is freed with g_free()
+ * @is_finished: (nullable): whether the game is over in a state
  *
  * A ruleset is a static constant of its game; the record layer only
  * keeps a pointer to it.
@@ -44,6 +48,7 @@ typedef struct {
   const char   *name;
   gsize         state_size;
   gsize         action_size;
+  gsize         setup_size;
   guint         checkpoint_every;
 
   gboolean    (*apply)            (gpointer       state,
@@ -56,6 +61,10 @@ typedef struct {
 
   GQuark      (*file_error_quark) (void);
   gint          file_error_illegal_action;
+
+  gpointer    (*state_new)        (gconstpointer  setup,
+                                   GError       **error);
+  gboolean    (*is_finished)      (gconstpointer  state);
 } SqRecordRuleset;
 
 G_END_DECLS
