@@ -14,88 +14,74 @@ G_STATIC_ASSERT (SQ_GAME_FILE_KEY_BYTES == SQ_RECORD_FILE_KEY_BYTES);
 
 /* The ruleset */
 
-static gboolean
-ruleset_apply (gpointer       state,
-               gconstpointer  action,
-               GError       **error)
-{
-  return sq_apply (state, action, error);
-}
-
-static gboolean
-ruleset_action_equal (gconstpointer a,
-                      gconstpointer b)
-{
-  return sq_action_equal (a, b);
-}
-
 static const char *
-ruleset_action_type_name (gconstpointer action)
+action_type_name (const SqAction *action)
 {
-  const SqAction *a = action;
-
-  return a->type < SQ_N_ACTIONS ? sq_action_type_name (a->type) : NULL;
+  return action->type < SQ_N_ACTIONS ? sq_action_type_name (action->type) : NULL;
 }
 
 /* a correction's own refusals (too many, out of range) are not the rules' */
 static const char *
-ruleset_error_name (const GError *error)
+refusal_name (const GError *error)
 {
   return error->domain == SQ_RULES_ERROR ? sq_rules_error_name (error->code) : NULL;
 }
 
-static gpointer
-ruleset_state_new (gconstpointer   setup,
-                   GError        **error)
-{
-  return sq_state_new (setup, error);
-}
-
 static gboolean
-ruleset_is_finished (gconstpointer state)
+game_over (const SqState *state)
 {
-  const SqState *s = state;
-
-  return s->outcome != SQ_OUTCOME_NONE;
+  return state->outcome != SQ_OUTCOME_NONE;
 }
 
 /* Shadows over Camelot for the record layer */
-const SqRecordRuleset sq_game_ruleset = {
-  .name = "Shadows over Camelot",
-  .state_size = sizeof (SqState),
-  .action_size = sizeof (SqAction),
-  .setup_size = sizeof (SqSetup),
-  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
-  .apply = ruleset_apply,
-  .action_equal = ruleset_action_equal,
-  .action_type_name = ruleset_action_type_name,
-  .error_name = ruleset_error_name,
-  .file_error_quark = sq_file_error_quark,
-  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
-  .state_new = ruleset_state_new,
-  .is_finished = ruleset_is_finished,
-};
+SQ_RECORD_DEFINE_RULESET (sq_game_ruleset, "Shadows over Camelot", SqState, SqAction, SqSetup,
+                          sq_apply, sq_action_equal, sq_state_new,
+                          action_type_name, refusal_name, game_over);
 
-/* The format */
+/* The format: the corrections beside the actions */
+
+static void
+new_corrections (SqGameFile *file)
+{
+  file->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
+}
+
+static void
+free_corrections (SqGameFile *file)
+{
+  g_clear_pointer (&file->corrections, g_array_unref);
+}
+
+/* optional: only a game with a correction has them */
+static gboolean
+read_corrections (JsonNode    *node,
+                  gint64       version,
+                  SqGameFile  *file,
+                  GError     **error)
+{
+  return sq_corrections_from_json (node, file->actions->len + file->redo->len,
+                                   file->corrections, error);
+}
 
 static JsonNode *
-format_setup_to_json (gconstpointer setup)
+write_corrections (const SqGameFile *file)
 {
-  return sq_setup_to_json (setup);
+  if (file->corrections == NULL || file->corrections->len == 0)
+    return NULL;
+
+  return sq_corrections_to_json (file->corrections);
 }
 
-static gboolean
-format_setup_from_json (JsonNode  *node,
-                        gpointer   setup,
-                        GError   **error)
-{
-  return sq_setup_from_json (node, setup, error);
-}
+static const SqRecordMember members[] = {
+  SQ_RECORD_MEMBER ("corrections", FALSE, new_corrections, free_corrections,
+                    read_corrections, write_corrections),
+  { NULL },
+};
 
 /* "random" knights are dealt from the seed, which the clear part lacks */
 static gboolean
-format_check_setup_in_clear (JsonObject  *setup,
-                             GError     **error)
+check_knights_named (JsonObject  *setup,
+                     GError     **error)
 {
   JsonNode *knights = json_object_get_member (setup, "knights");
 
@@ -109,71 +95,6 @@ format_check_setup_in_clear (JsonObject  *setup,
   return TRUE;
 }
 
-static JsonNode *
-format_action_to_json (gconstpointer action)
-{
-  return sq_action_to_json (action);
-}
-
-static gboolean
-format_action_from_json (JsonNode  *node,
-                         gpointer   action,
-                         GError   **error)
-{
-  return sq_action_from_json (node, action, error);
-}
-
-static const char *
-format_action_type_from_name (const char *name)
-{
-  SqActionType type;
-
-  return sq_action_type_from_name (name, &type) ? sq_action_type_name (type) : NULL;
-}
-
-static void
-format_init (gpointer file)
-{
-  SqGameFile *f = file;
-
-  f->corrections = g_array_new (FALSE, TRUE, sizeof (SqCorrection));
-}
-
-static void
-format_clear (gpointer file)
-{
-  SqGameFile *f = file;
-
-  g_clear_pointer (&f->corrections, g_array_unref);
-}
-
-/* optional: only a game with a correction has them */
-static gboolean
-format_read_body (JsonObject  *object,
-                  gpointer     file,
-                  GError     **error)
-{
-  SqGameFile *f = file;
-
-  return sq_corrections_from_json (json_object_get_member (object, "corrections"),
-                                   f->actions->len + f->redo->len, f->corrections, error);
-}
-
-static void
-format_write_body (JsonBuilder   *builder,
-                   gconstpointer  file)
-{
-  const SqGameFile *f = file;
-
-  if (f->corrections == NULL || f->corrections->len == 0)
-    return;
-
-  json_builder_set_member_name (builder, "corrections");
-  json_builder_add_value (builder, sq_corrections_to_json (f->corrections));
-}
-
-static const char * const body_members[] = { "corrections", NULL };
-
 /* The Shadows over Camelot game file for the record layer */
 const SqRecordFormat sq_game_file_format = {
   .ruleset = &sq_game_ruleset,
@@ -181,17 +102,10 @@ const SqRecordFormat sq_game_file_format = {
   .version = SQ_GAME_FILE_VERSION,
   .max_actions = SQ_FILE_MAX_ACTIONS,
   SQ_RECORD_FILE_LAYOUT (SqGameFile),
-  .body_members = body_members,
-  .setup_to_json = format_setup_to_json,
-  .setup_from_json = format_setup_from_json,
-  .check_setup_in_clear = format_check_setup_in_clear,
-  .action_to_json = format_action_to_json,
-  .action_from_json = format_action_from_json,
-  .action_type_from_name = format_action_type_from_name,
-  .init = format_init,
-  .clear = format_clear,
-  .read_body = format_read_body,
-  .write_body = format_write_body,
+  SQ_RECORD_FORMAT_JSON (sq_setup_to_json, sq_setup_from_json, sq_action_to_json,
+                         sq_action_from_json, sq_action_type_from_name, sq_action_type_name),
+  .check_setup_in_clear = check_knights_named,
+  .members = members,
 };
 
 /* Helpers */

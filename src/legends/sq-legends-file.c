@@ -14,124 +14,46 @@ G_STATIC_ASSERT (SQ_LEGENDS_FILE_KEY_BYTES == SQ_RECORD_FILE_KEY_BYTES);
 
 /* The ruleset */
 
-static gboolean
-ruleset_apply (gpointer       state,
-               gconstpointer  action,
-               GError       **error)
+static const char *
+action_type_name (const SqLegendsAction *action)
 {
-  return sq_legends_apply (state, action, error);
-}
-
-static gboolean
-ruleset_action_equal (gconstpointer a,
-                      gconstpointer b)
-{
-  return sq_legends_action_equal (a, b);
+  return sq_legends_action_type_name (action->type);
 }
 
 static const char *
-ruleset_action_type_name (gconstpointer action)
-{
-  const SqLegendsAction *a = action;
-
-  return sq_legends_action_type_name (a->type);
-}
-
-static const char *
-ruleset_error_name (const GError *error)
+refusal_name (const GError *error)
 {
   return sq_legends_error_name (error->code);
 }
 
-static gpointer
-ruleset_state_new (gconstpointer   setup,
-                   GError        **error)
-{
-  return sq_legends_state_new (setup, error);
-}
-
 static gboolean
-ruleset_is_finished (gconstpointer state)
+game_over (const SqLegendsState *state)
 {
-  const SqLegendsState *s = state;
-
-  return s->finished;
+  return state->finished;
 }
 
 /* Camelot Legends for the record layer */
-const SqRecordRuleset sq_legends_ruleset = {
-  .name = "Camelot Legends",
-  .state_size = sizeof (SqLegendsState),
-  .action_size = sizeof (SqLegendsAction),
-  .setup_size = sizeof (SqLegendsSetup),
-  .checkpoint_every = SQ_RECORD_CHECKPOINT_EVERY,
-  .apply = ruleset_apply,
-  .action_equal = ruleset_action_equal,
-  .action_type_name = ruleset_action_type_name,
-  .error_name = ruleset_error_name,
-  .file_error_quark = sq_file_error_quark,
-  .file_error_illegal_action = SQ_FILE_ERROR_ILLEGAL_ACTION,
-  .state_new = ruleset_state_new,
-  .is_finished = ruleset_is_finished,
-};
+SQ_RECORD_DEFINE_RULESET (sq_legends_ruleset, "Camelot Legends",
+                          SqLegendsState, SqLegendsAction, SqLegendsSetup,
+                          sq_legends_apply, sq_legends_action_equal, sq_legends_state_new,
+                          action_type_name, refusal_name, game_over);
 
-/* The format */
-
-static JsonNode *
-format_setup_to_json (gconstpointer setup)
-{
-  return sq_legends_setup_to_json (setup);
-}
-
-static gboolean
-format_setup_from_json (JsonNode  *node,
-                        gpointer   setup,
-                        GError   **error)
-{
-  return sq_legends_setup_from_json (node, setup, error);
-}
-
-static JsonNode *
-format_action_to_json (gconstpointer action)
-{
-  return sq_legends_action_to_json (action);
-}
-
-static gboolean
-format_action_from_json (JsonNode  *node,
-                         gpointer   action,
-                         GError   **error)
-{
-  return sq_legends_action_from_json (node, action, error);
-}
-
-static const char *
-format_action_type_from_name (const char *name)
-{
-  SqLegendsActionType type;
-
-  return sq_legends_action_type_from_name (name, &type)
-         ? sq_legends_action_type_name (type) : NULL;
-}
+/* The format: the players' names in clear */
 
 static void
-format_clear (gpointer file)
+free_player_names (SqLegendsFile *file)
 {
-  SqLegendsFile *f = file;
-
-  g_clear_pointer (&f->player_names, g_strfreev);
+  g_clear_pointer (&file->player_names, g_strfreev);
 }
 
 /* "player_names" (version 3 on, optional): one name per seat of the
  * setup, each a name as the game's own is */
 static gboolean
-format_read_clear (JsonObject  *object,
-                   gint64       version,
-                   gpointer     file,
-                   GError     **error)
+read_player_names (JsonNode       *node,
+                   gint64          version,
+                   SqLegendsFile  *file,
+                   GError        **error)
 {
-  SqLegendsFile *f = file;
-  JsonNode *node = json_object_get_member (object, "player_names");
   g_autoptr(GStrvBuilder) names = NULL;
   JsonArray *array;
 
@@ -147,11 +69,11 @@ format_read_clear (JsonObject  *object,
   if (!JSON_NODE_HOLDS_ARRAY (node))
     return sq_json_shape_error (error, "player_names", "an array", node);
   array = json_node_get_array (node);
-  if (json_array_get_length (array) != f->setup.n_players)
+  if (json_array_get_length (array) != file->setup.n_players)
     {
       g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
                    "player_names: %u names for %u players",
-                   json_array_get_length (array), (guint) f->setup.n_players);
+                   json_array_get_length (array), (guint) file->setup.n_players);
       return FALSE;
     }
 
@@ -166,46 +88,46 @@ format_read_clear (JsonObject  *object,
         return FALSE;
       g_strv_builder_add (names, name);
     }
-  f->player_names = g_strv_builder_end (names);
+  file->player_names = g_strv_builder_end (names);
   return TRUE;
 }
 
-static void
-format_write_clear (JsonBuilder   *builder,
-                    gconstpointer  file)
+static JsonNode *
+write_player_names (const SqLegendsFile *file)
 {
-  const SqLegendsFile *f = file;
+  JsonNode *node;
+  JsonArray *array;
 
-  if (f->player_names == NULL)
-    return;
+  if (file->player_names == NULL)
+    return NULL;
 
-  json_builder_set_member_name (builder, "player_names");
-  json_builder_begin_array (builder);
-  for (guint i = 0; f->player_names[i] != NULL; i++)
-    json_builder_add_string_value (builder, f->player_names[i]);
-  json_builder_end_array (builder);
+  array = json_array_new ();
+  for (guint i = 0; file->player_names[i] != NULL; i++)
+    json_array_add_string_element (array, file->player_names[i]);
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (node, array);
+  return node;
 }
 
-static const char * const clear_members[] = { "player_names", NULL };
+static const SqRecordMember members[] = {
+  SQ_RECORD_MEMBER ("player_names", TRUE, NULL, free_player_names,
+                    read_player_names, write_player_names),
+  { NULL },
+};
 
 /* The Camelot Legends game file for the record layer */
 const SqRecordFormat sq_legends_file_format = {
   .ruleset = &sq_legends_ruleset,
+  .other_format = SQ_GAME_FILE_FORMAT,
+  .other_game = " (a Shadows over Camelot game)",
   .format = SQ_LEGENDS_FILE_FORMAT,
   .version = SQ_LEGENDS_FILE_VERSION,
   .max_actions = SQ_LEGENDS_FILE_MAX_ACTIONS,
-  .other_format = SQ_GAME_FILE_FORMAT,
-  .other_game = " (a Shadows over Camelot game)",
+  .members = members,
   SQ_RECORD_FILE_LAYOUT (SqLegendsFile),
-  .clear_members = clear_members,
-  .setup_to_json = format_setup_to_json,
-  .setup_from_json = format_setup_from_json,
-  .action_to_json = format_action_to_json,
-  .action_from_json = format_action_from_json,
-  .action_type_from_name = format_action_type_from_name,
-  .clear = format_clear,
-  .read_clear = format_read_clear,
-  .write_clear = format_write_clear,
+  SQ_RECORD_FORMAT_JSON (sq_legends_setup_to_json, sq_legends_setup_from_json,
+                         sq_legends_action_to_json, sq_legends_action_from_json,
+                         sq_legends_action_type_from_name, sq_legends_action_type_name),
 };
 
 /* Public API */

@@ -3,9 +3,25 @@
  * preparation through its actions, with the error messages every game's
  * file and history give for a setup or an action the rules refuse. */
 
-#include "sq-record-file.h"
+#include "sq-record-file-private.h"
 
 #include "sq-file-read-private.h"
+
+/* Internal API (sq-record-file-private.h) */
+
+/* The domain of the game's file errors, and in @illegal_action (if not
+ * NULL) the code of an action the rules refuse: the ruleset's, or the
+ * record layer's */
+GQuark
+sq_record_file_error_domain (const SqRecordRuleset *ruleset,
+                             gint                  *illegal_action)
+{
+  gboolean own = ruleset->file_error_quark == NULL;
+
+  if (illegal_action != NULL)
+    *illegal_action = own ? SQ_FILE_ERROR_ILLEGAL_ACTION : ruleset->file_error_illegal_action;
+  return own ? SQ_FILE_ERROR : ruleset->file_error_quark ();
+}
 
 /* Public API */
 
@@ -31,6 +47,8 @@ sq_record_file_set_refusal (const SqRecordRuleset  *ruleset,
 {
   const char *type;
   const char *name;
+  GQuark domain;
+  gint code;
 
   g_return_if_fail (ruleset != NULL);
   g_return_if_fail (refusal != NULL);
@@ -38,7 +56,8 @@ sq_record_file_set_refusal (const SqRecordRuleset  *ruleset,
   type = ruleset->action_type_name != NULL ? ruleset->action_type_name (action) : NULL;
   name = ruleset->error_name != NULL ? ruleset->error_name (refusal) : NULL;
   sq_file_flatten_message (refusal);
-  g_set_error (error, ruleset->file_error_quark (), ruleset->file_error_illegal_action,
+  domain = sq_record_file_error_domain (ruleset, &code);
+  g_set_error (error, domain, code,
                "%s %u (%s): refused with %s (rule %s)", what, index,
                type != NULL ? type : "?", name != NULL ? name : "unknown", refusal->message);
 }

@@ -60,6 +60,25 @@ add_optional_string (JsonBuilder *builder,
   json_builder_add_string_value (builder, value);
 }
 
+/* The game's own members in clear, or those beside the actions, that
+ * it writes */
+static void
+add_game_members (JsonBuilder          *builder,
+                  const SqRecordFormat *format,
+                  gconstpointer         file,
+                  gboolean              in_clear)
+{
+  for (const SqRecordMember *m = format->members; m != NULL && m->name != NULL; m++)
+    {
+      JsonNode *node;
+
+      if (m->in_clear != in_clear || (node = m->write (file)) == NULL)
+        continue;
+      json_builder_set_member_name (builder, m->name);
+      json_builder_add_value (builder, node);
+    }
+}
+
 /* format, version, name, the game's own members in clear, created,
  * updated */
 static void
@@ -72,8 +91,7 @@ add_header (JsonBuilder          *builder,
   json_builder_set_member_name (builder, "version");
   json_builder_add_int_value (builder, format->version);
   add_optional_string (builder, "name", G_STRUCT_MEMBER (char *, file, format->name_offset));
-  if (format->write_clear != NULL)
-    format->write_clear (builder, file);
+  add_game_members (builder, format, file, TRUE);
   add_optional_string (builder, "created",
                        G_STRUCT_MEMBER (char *, file, format->created_offset));
   add_optional_string (builder, "updated",
@@ -160,7 +178,7 @@ append_body (GString              *out,
   JsonObject *body;
 
   json_builder_begin_object (builder);
-  format->write_body (builder, file);
+  add_game_members (builder, format, file, FALSE);
   json_builder_end_object (builder);
   node = json_builder_get_root (builder);
   body = json_node_get_object (node);
@@ -208,8 +226,7 @@ payload_text (const SqRecordFormat *format,
   index = append_action_texts (out, "actions", actions, 0, cache);
   if (redo != NULL && redo->len > 0)
     append_action_texts (out, "redo", redo, index, cache);
-  if (format->write_body != NULL)
-    append_body (out, format, file);
+  append_body (out, format, file);
   g_string_append_c (out, '}');
 
   /* the setup text held the seed */
@@ -294,8 +311,7 @@ sq_record_file_to_data (const SqRecordFormat *format,
   add_actions (builder, format, "actions", get_array (file, format->actions_offset));
   if (redo != NULL && redo->len > 0)
     add_actions (builder, format, "redo", redo);
-  if (format->write_body != NULL)
-    format->write_body (builder, file);
+  add_game_members (builder, format, file, FALSE);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

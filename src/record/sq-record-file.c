@@ -46,6 +46,19 @@ in_list (const char * const *list,
   return list != NULL && g_strv_contains (list, key);
 }
 
+/* one of the game's own members; with @clear_only, one in clear */
+static gboolean
+game_member (const SqRecordFormat *format,
+             const char           *key,
+             gboolean              clear_only)
+{
+  for (const SqRecordMember *m = format->members; m != NULL && m->name != NULL; m++)
+    if (g_str_equal (m->name, key) && (m->in_clear || !clear_only))
+      return TRUE;
+
+  return FALSE;
+}
+
 static gboolean
 member_known (const SqRecordFormat *format,
               Members               members,
@@ -57,12 +70,29 @@ member_known (const SqRecordFormat *format,
       return in_list (payload_members_v1, key);
     case MEMBERS_SEALED_TOP:
       return in_list (envelope_members, key) || g_str_equal (key, "sealed")
-             || in_list (format->clear_members, key);
+             || game_member (format, key, TRUE);
     case MEMBERS_PLAIN:
     default:
       return in_list (envelope_members, key) || in_list (entry_members, key)
-             || in_list (format->clear_members, key) || in_list (format->body_members, key);
+             || game_member (format, key, FALSE);
     }
+}
+
+/* The game's own members in clear, or those beside the actions */
+static gboolean
+read_game_members (const SqRecordFormat *format,
+                   JsonObject           *object,
+                   gboolean              in_clear,
+                   gint64                version,
+                   gpointer              file,
+                   GError              **error)
+{
+  for (const SqRecordMember *m = format->members; m != NULL && m->name != NULL; m++)
+    if (m->in_clear == in_clear
+        && !m->read (json_object_get_member (object, m->name), version, file, error))
+      return FALSE;
+
+  return TRUE;
 }
 
 static gboolean
@@ -248,12 +278,14 @@ action_type_shown (const SqRecordFormat *format,
 {
   JsonNode *member;
   const char *name = NULL;
+  gint type;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node) || format->action_type_from_name == NULL)
     return "?";
   member = json_object_get_member (json_node_get_object (node), "type");
-  if (member != NULL && sq_json_node_is (member, G_TYPE_STRING))
-    name = format->action_type_from_name (json_node_get_string (member));
+  if (member != NULL && sq_json_node_is (member, G_TYPE_STRING)
+      && format->action_type_from_name (json_node_get_string (member), &type))
+    name = format->action_type_to_name (type);
   return name != NULL ? name : "?";
 }
 
@@ -359,6 +391,7 @@ setup_in_clear (const SqRecordFormat *format,
 static gboolean
 read_entries (const SqRecordFormat *format,
               JsonObject           *object,
+              gint64                version,
               gpointer              file,
               GError              **error)
 {
@@ -369,7 +402,7 @@ read_entries (const SqRecordFormat *format,
                      error)
          && read_actions (format, object, "actions", 0, actions, error)
          && read_actions (format, object, "redo", actions->len, redo, error)
-         && (format->read_body == NULL || format->read_body (object, file, error));
+         && read_game_members (format, object, FALSE, version, file, error);
 }
 
 /* The sealed form: "setup" in clear without the seed, and "sealed"
@@ -406,7 +439,7 @@ read_sealed (const SqRecordFormat *format,
   ok = parser != NULL && (payload = get_root_object (parser, error)) != NULL
        && check_members (format, payload, version >= 2 ? MEMBERS_PLAIN : MEMBERS_PAYLOAD_V1,
                          error)
-       && read_entries (format, payload, file, error);
+       && read_entries (format, payload, version, file, error);
   /* the plain text holds the seed and the actions */
   memset (plain, 0, plain_len);
   if (!ok)
@@ -451,12 +484,12 @@ read_file (const SqRecordFormat *format,
     return FALSE;
 
   if (sealed ? !read_sealed (format, object, version, file, error)
-             : !read_entries (format, object, file, error))
+             : !read_entries (format, object, version, file, error))
     return FALSE;
 
   return read_optional_text (object, "name", FALSE,
                              &G_STRUCT_MEMBER (char *, file, format->name_offset), error)
-         && (format->read_clear == NULL || format->read_clear (object, version, file, error))
+         && read_game_members (format, object, TRUE, version, file, error)
          && read_optional_text (object, "created", TRUE,
                                 &G_STRUCT_MEMBER (char *, file, format->created_offset), error)
          && read_optional_text (object, "updated", TRUE,
@@ -475,8 +508,9 @@ sq_record_file_clear_members (const SqRecordFormat *format)
   g_ptr_array_add (members, (gpointer) "format");
   g_ptr_array_add (members, (gpointer) "version");
   g_ptr_array_add (members, (gpointer) "name");
-  for (guint i = 0; format->clear_members != NULL && format->clear_members[i] != NULL; i++)
-    g_ptr_array_add (members, (gpointer) format->clear_members[i]);
+  for (const SqRecordMember *m = format->members; m != NULL && m->name != NULL; m++)
+    if (m->in_clear)
+      g_ptr_array_add (members, (gpointer) m->name);
   g_ptr_array_add (members, (gpointer) "created");
   g_ptr_array_add (members, (gpointer) "updated");
   g_ptr_array_add (members, NULL);
@@ -511,8 +545,9 @@ sq_record_file_new (const SqRecordFormat *format,
   if (setup != NULL)
     memcpy (G_STRUCT_MEMBER_P (file, format->setup_offset), setup,
             format->ruleset->setup_size);
-  if (format->init != NULL)
-    format->init (file);
+  for (const SqRecordMember *m = format->members; m != NULL && m->name != NULL; m++)
+    if (m->init != NULL)
+      m->init (file);
 
   return file;
 }
@@ -531,8 +566,9 @@ sq_record_file_free (const SqRecordFormat *format,
   if (file == NULL)
     return;
 
-  if (format->clear != NULL)
-    format->clear (file);
+  for (const SqRecordMember *m = format->members; m != NULL && m->name != NULL; m++)
+    if (m->clear != NULL)
+      m->clear (file);
   g_clear_pointer (&G_STRUCT_MEMBER (GArray *, file, format->actions_offset), g_array_unref);
   g_clear_pointer (&G_STRUCT_MEMBER (GArray *, file, format->redo_offset), g_array_unref);
   g_free (G_STRUCT_MEMBER (char *, file, format->name_offset));

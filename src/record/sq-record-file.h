@@ -19,6 +19,56 @@ G_BEGIN_DECLS
 #define SQ_RECORD_FILE_KEY_BYTES 32
 
 /**
+ * SqRecordMember:
+ * @name: the member's name in the file
+ * @in_clear: whether it stands in clear beside the name and the dates
+ *   (and is copied in the sealed part from version 2 on); otherwise it
+ *   stands beside the actions, sealed in the sealed form
+ * @init: (nullable): makes the member's value in a new file struct
+ * @clear: (nullable): frees it
+ * @read: reads it from its @node, %NULL when the file has none; a member
+ *   in clear is read once the setup and the actions are, a member beside
+ *   the actions once they are
+ * @write: the member's JSON, or %NULL to leave it out
+ *
+ * A member of a game's files that the record layer does not know, with
+ * its value in the game's file struct.
+ */
+typedef struct {
+  const char *name;
+  gboolean    in_clear;
+  void      (*init)  (gpointer       file);
+  void      (*clear) (gpointer       file);
+  gboolean  (*read)  (JsonNode      *node,
+                      gint64         version,
+                      gpointer       file,
+                      GError       **error);
+  JsonNode *(*write) (gconstpointer  file);
+} SqRecordMember;
+
+typedef void      (*SqRecordMemberInit)  (gpointer       file);
+typedef gboolean  (*SqRecordMemberRead)  (JsonNode      *node,
+                                          gint64         version,
+                                          gpointer       file,
+                                          GError       **error);
+typedef JsonNode *(*SqRecordMemberWrite) (gconstpointer  file);
+
+/**
+ * SQ_RECORD_MEMBER:
+ * @name: as for #SqRecordMember
+ * @in_clear: likewise
+ * @init_fn: (nullable): `void init (File *)`
+ * @clear_fn: (nullable): `void clear (File *)`
+ * @read_fn: `gboolean read (JsonNode *, gint64 version, File *, GError **)`
+ * @write_fn: `JsonNode *write (const File *)`
+ *
+ * An #SqRecordMember from functions over the game's own file struct.
+ */
+#define SQ_RECORD_MEMBER(name, in_clear, init_fn, clear_fn, read_fn, write_fn) \
+  { (name), (in_clear), (SqRecordMemberInit) (init_fn), (SqRecordMemberInit) (clear_fn), \
+    (SqRecordMemberRead) (read_fn), (SqRecordMemberWrite) (write_fn) }
+
+/**
  * SqRecordFormat:
  * @ruleset: the game's rules: sizes, apply, the names of action types and
  *   refusals, the making of a state from a setup
@@ -36,29 +86,18 @@ G_BEGIN_DECLS
  *   ruleset's actions), the redo entries, the name, the dates (strings),
  *   whether it was read sealed (a #gboolean) and its key: see
  *   SQ_RECORD_FILE_LAYOUT()
- * @clear_members: (nullable): the game's own members in clear, written
- *   after "name" and copied in the sealed part from version 2 on
- * @body_members: (nullable): the game's own members beside the actions,
- *   sealed in the sealed form
  * @setup_to_json: the setup's JSON, with its seed in "seed"
  * @setup_from_json: reads a setup (@node is an object), with messages
  *   relative to it
- * @check_setup_in_clear: (nullable): what the setup in clear of a sealed
- *   file (without its seed) must not say, beside "seed"
  * @action_to_json: an action's JSON
  * @action_from_json: reads an action, with messages relative to it
- * @action_type_from_name: (nullable): the name of a known action type as
- *   the game spells it, or %NULL, for a message about a file's action
- * @init: (nullable): makes the game's own members of a new file
- * @clear: (nullable): frees them
- * @read_clear: (nullable): reads @clear_members from the top-level object
- *   of a file of @version, after the setup and actions
- * @read_body: (nullable): reads @body_members from the object holding the
- *   actions (the file, or the sealed part)
- * @write_clear: (nullable): writes @clear_members into an object being
- *   built
- * @write_body: (nullable): writes @body_members into an object being
- *   built
+ * @action_type_from_name: (nullable): the action type a name names, for
+ *   a message about a file's action
+ * @action_type_to_name: (nullable): the name of a known action type
+ * @check_setup_in_clear: (nullable): what the setup in clear of a sealed
+ *   file (without its seed) must not say, beside "seed"
+ * @members: (nullable) (array zero-terminated=1): the game's own members,
+ *   ended by one without a name
  *
  * What the record layer's files need of a game, beside its ruleset: a
  * static constant of the game.
@@ -81,34 +120,21 @@ typedef struct {
   gsize        sealed_offset;
   gsize        key_offset;
 
-  const char * const *clear_members;
-  const char * const *body_members;
-
   JsonNode   *(*setup_to_json)         (gconstpointer  setup);
   gboolean    (*setup_from_json)       (JsonNode      *node,
                                         gpointer       setup,
-                                        GError       **error);
-  gboolean    (*check_setup_in_clear)  (JsonObject    *setup,
                                         GError       **error);
   JsonNode   *(*action_to_json)        (gconstpointer  action);
   gboolean    (*action_from_json)      (JsonNode      *node,
                                         gpointer       action,
                                         GError       **error);
-  const char *(*action_type_from_name) (const char    *name);
+  gboolean    (*action_type_from_name) (const char    *name,
+                                        gint          *type);
+  const char *(*action_type_to_name)   (gint           type);
+  gboolean    (*check_setup_in_clear)  (JsonObject    *setup,
+                                        GError       **error);
 
-  void        (*init)                  (gpointer       file);
-  void        (*clear)                 (gpointer       file);
-  gboolean    (*read_clear)            (JsonObject    *object,
-                                        gint64         version,
-                                        gpointer       file,
-                                        GError       **error);
-  gboolean    (*read_body)             (JsonObject    *object,
-                                        gpointer       file,
-                                        GError       **error);
-  void        (*write_clear)           (JsonBuilder   *builder,
-                                        gconstpointer  file);
-  void        (*write_body)            (JsonBuilder   *builder,
-                                        gconstpointer  file);
+  const SqRecordMember *members;
 } SqRecordFormat;
 
 /**
@@ -128,6 +154,36 @@ typedef struct {
   .updated_offset = G_STRUCT_OFFSET (Type, updated), \
   .sealed_offset = G_STRUCT_OFFSET (Type, sealed), \
   .key_offset = G_STRUCT_OFFSET (Type, key)
+
+typedef JsonNode *(*SqRecordToJsonFunc)   (gconstpointer   value);
+typedef gboolean  (*SqRecordFromJsonFunc) (JsonNode       *node,
+                                           gpointer        value,
+                                           GError        **error);
+typedef gboolean  (*SqRecordTypeFromName) (const char     *name,
+                                           gint           *type);
+typedef const char *(*SqRecordTypeToName) (gint            type);
+
+/**
+ * SQ_RECORD_FORMAT_JSON:
+ * @setup_to: `JsonNode *setup_to (const Setup *)`
+ * @setup_from: `gboolean setup_from (JsonNode *, Setup *, GError **)`
+ * @action_to: `JsonNode *action_to (const Action *)`
+ * @action_from: `gboolean action_from (JsonNode *, Action *, GError **)`
+ * @type_from_name: `gboolean type_from_name (const char *, ActionType *)`,
+ *   for an enumeration of action types
+ * @type_to_name: `const char *type_to_name (ActionType)`
+ *
+ * Fills in the JSON members of an SqRecordFormat with the game's own
+ * functions.
+ */
+#define SQ_RECORD_FORMAT_JSON(setup_to, setup_from, action_to, action_from, \
+                              type_from_name, type_to_name) \
+  .setup_to_json = (SqRecordToJsonFunc) (setup_to), \
+  .setup_from_json = (SqRecordFromJsonFunc) (setup_from), \
+  .action_to_json = (SqRecordToJsonFunc) (action_to), \
+  .action_from_json = (SqRecordFromJsonFunc) (action_from), \
+  .action_type_from_name = (SqRecordTypeFromName) (type_from_name), \
+  .action_type_to_name = (SqRecordTypeToName) (type_to_name)
 
 typedef struct _SqRecordFileCache SqRecordFileCache;
 
