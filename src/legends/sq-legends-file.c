@@ -10,8 +10,6 @@
 #include "sq-legends-names.h"
 #include "sq-legends-rules.h"
 
-G_STATIC_ASSERT (SQ_LEGENDS_FILE_KEY_BYTES == SQ_RECORD_FILE_KEY_BYTES);
-
 /* The ruleset */
 
 static const char *
@@ -39,12 +37,6 @@ SQ_RECORD_DEFINE_RULESET (sq_legends_ruleset, "Camelot Legends",
                           action_type_name, refusal_name, game_over);
 
 /* The format: the players' names in clear */
-
-static void
-free_player_names (SqLegendsFile *file)
-{
-  g_clear_pointer (&file->player_names, g_strfreev);
-}
 
 /* "player_names" (version 3 on, optional): one name per seat of the
  * setup, each a name as the game's own is */
@@ -109,9 +101,15 @@ write_player_names (const SqLegendsFile *file)
   return node;
 }
 
+static void
+free_player_names (SqLegendsFile *file)
+{
+  g_clear_pointer (&file->player_names, g_strfreev);
+}
+
 static const SqRecordMember members[] = {
-  SQ_RECORD_MEMBER ("player_names", TRUE, NULL, free_player_names,
-                    read_player_names, write_player_names),
+  SQ_RECORD_MEMBER ("player_names", TRUE, NULL, free_player_names, read_player_names,
+                    write_player_names),
   { NULL },
 };
 

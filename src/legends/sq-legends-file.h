@@ -26,7 +26,7 @@ G_BEGIN_DECLS
 #define SQ_LEGENDS_FILE_MAX_DEPTH   SQ_FILE_MAX_DEPTH
 #define SQ_LEGENDS_FILE_MAX_ACTIONS 20000
 
-#define SQ_LEGENDS_FILE_KEY_BYTES   32
+#define SQ_LEGENDS_FILE_KEY_BYTES   SQ_RECORD_FILE_KEY_BYTES
 
 /**
  * SqLegendsFile:
@@ -57,11 +57,11 @@ typedef struct {
   guint8 key[SQ_LEGENDS_FILE_KEY_BYTES];
 } SqLegendsFile;
 
-SQ_RECORD_DECLARE_FILE (SqLegendsFile, sq_legends_file, SqLegendsSetup, SqLegendsAction)
-
 gboolean        sq_legends_file_sniff_bytes    (const char            *data,
                                                 gsize                  len);
 gboolean        sq_legends_file_sniff_path     (const char            *path);
+
+SQ_RECORD_DECLARE_FILE (SqLegendsFile, sq_legends_file, SqLegendsSetup, SqLegendsAction)
 
 SqLegendsState *sq_legends_file_replay         (const SqLegendsFile   *file,
                                                 guint                 *n_applied,
