@@ -39,13 +39,6 @@ typedef enum {
 
 /* Helpers */
 
-static gboolean
-in_list (const char * const *list,
-         const char         *key)
-{
-  return list != NULL && g_strv_contains (list, key);
-}
-
 /* one of the game's own members; with @clear_only, one in clear */
 static gboolean
 game_member (const SqRecordFormat *format,
@@ -67,13 +60,13 @@ member_known (const SqRecordFormat *format,
   switch (members)
     {
     case MEMBERS_PAYLOAD_V1:
-      return in_list (payload_members_v1, key);
+      return g_strv_contains (payload_members_v1, key);
     case MEMBERS_SEALED_TOP:
-      return in_list (envelope_members, key) || g_str_equal (key, "sealed")
+      return g_strv_contains (envelope_members, key) || g_str_equal (key, "sealed")
              || game_member (format, key, TRUE);
     case MEMBERS_PLAIN:
     default:
-      return in_list (envelope_members, key) || in_list (entry_members, key)
+      return g_strv_contains (envelope_members, key) || g_strv_contains (entry_members, key)
              || game_member (format, key, FALSE);
     }
 }
