@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Camelot Legends game file: a setup plus the actions played, and its
- * safe loader. The format, plain and sealed, is described in the Camelot
+ * safe loader, the record layer's (sq-record-file.h) for this game. The
+ * format, plain and sealed, is described in the Camelot
  * Legends section of docs/save-format.md. Its "format" marker differs
  * from the Shadows over Camelot file's, so neither loader reads the
  * other's files. */
@@ -19,13 +20,13 @@ G_BEGIN_DECLS
  * read. */
 #define SQ_LEGENDS_FILE_VERSION     3
 
-/* Limits the loader enforces; the size and depth are the main game's, as
- * both loaders read through the engine's sq-file-read.c. */
+/* Limits the loader enforces; the size and depth are the record layer's,
+ * the same for every game. */
 #define SQ_LEGENDS_FILE_MAX_BYTES   SQ_FILE_MAX_BYTES
 #define SQ_LEGENDS_FILE_MAX_DEPTH   SQ_FILE_MAX_DEPTH
 #define SQ_LEGENDS_FILE_MAX_ACTIONS 20000
 
-#define SQ_LEGENDS_FILE_KEY_BYTES   32
+#define SQ_LEGENDS_FILE_KEY_BYTES   SQ_RECORD_FILE_KEY_BYTES
 
 /**
  * SqLegendsFile:
@@ -56,37 +57,14 @@ typedef struct {
   guint8 key[SQ_LEGENDS_FILE_KEY_BYTES];
 } SqLegendsFile;
 
-SqLegendsFile  *sq_legends_file_new            (const SqLegendsSetup  *setup);
-void            sq_legends_file_free           (SqLegendsFile         *file);
-void            sq_legends_file_append         (SqLegendsFile         *file,
-                                                const SqLegendsAction *action);
-
-gboolean        sq_legends_file_load_bytes     (const char            *data,
-                                                gsize                  len,
-                                                SqLegendsFile        **out,
-                                                GError               **error);
-gboolean        sq_legends_file_load_path      (const char            *path,
-                                                SqLegendsFile        **out,
-                                                GError               **error);
 gboolean        sq_legends_file_sniff_bytes    (const char            *data,
                                                 gsize                  len);
 gboolean        sq_legends_file_sniff_path     (const char            *path);
 
-char           *sq_legends_file_to_data        (const SqLegendsFile   *file,
-                                                gsize                 *len);
-char           *sq_legends_file_to_sealed_data (const SqLegendsFile   *file,
-                                                gsize                 *len);
-gboolean        sq_legends_file_save_to_path   (const SqLegendsFile   *file,
-                                                const char            *path,
-                                                GError               **error);
-gboolean        sq_legends_file_save_sealed    (const SqLegendsFile   *file,
-                                                const char            *path,
-                                                GError               **error);
+SQ_RECORD_DECLARE_FILE (SqLegendsFile, sq_legends_file, SqLegendsSetup, SqLegendsAction)
 
 SqLegendsState *sq_legends_file_replay         (const SqLegendsFile   *file,
                                                 guint                 *n_applied,
                                                 GError               **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SqLegendsFile, sq_legends_file_free)
 
 G_END_DECLS

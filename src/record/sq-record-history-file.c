@@ -5,6 +5,8 @@
 
 #include "sq-record-history.h"
 
+#include "sq-record-file-private.h"
+
 /* Helpers */
 
 static gboolean
@@ -17,27 +19,6 @@ apply_step (SqRecordHistory  *history,
   return sq_record_history_apply (history, action, error);
 }
 
-/* "action 3 (move): refused with wrong-decision (rule turn.order)" */
-static void
-set_refusal (const SqRecordRuleset  *ruleset,
-             guint                   entry,
-             guint                   n_actions,
-             gconstpointer           action,
-             const GError           *refusal,
-             GError                **error)
-{
-  const char *type = ruleset->action_type_name != NULL
-                     ? ruleset->action_type_name (action) : NULL;
-  const char *name = ruleset->error_name != NULL ? ruleset->error_name (refusal) : NULL;
-
-  g_set_error (error, ruleset->file_error_quark (), ruleset->file_error_illegal_action,
-               "%s %u (%s): refused with %s (rule %s)",
-               entry < n_actions ? "action" : "redo",
-               entry < n_actions ? entry : entry - n_actions,
-               type != NULL ? type : "?", name != NULL ? name : "unknown",
-               refusal->message);
-}
-
 /* Public API */
 
 /**
@@ -48,7 +29,8 @@ set_refusal (const SqRecordRuleset  *ruleset,
  * @redo: (nullable): the file's redo entries, likewise
  * @step: (nullable): adds one entry; %NULL for sq_record_history_apply()
  * @user_data: for @step
- * @error: a #GError in the ruleset's file error domain
+ * @error: a #GError in the ruleset's file error domain (%SQ_FILE_ERROR
+ *   unless it names another)
  *
  * Adds @actions and then @redo as entries, and stands at the end of
  * @actions: what was undone before the save can still be redone. An entry
@@ -68,6 +50,7 @@ sq_record_history_replay (SqRecordHistory   *history,
                           GError           **error)
 {
   const SqRecordRuleset *ruleset;
+  GQuark domain;
   guint n_actions;
   guint n_redo;
 
@@ -75,7 +58,6 @@ sq_record_history_replay (SqRecordHistory   *history,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   ruleset = sq_record_history_get_ruleset (history);
-  g_return_val_if_fail (ruleset->file_error_quark != NULL, FALSE);
   g_return_val_if_fail (actions == NULL
                         || g_array_get_element_size ((GArray *) actions) == ruleset->action_size,
                         FALSE);
@@ -83,6 +65,7 @@ sq_record_history_replay (SqRecordHistory   *history,
                         || g_array_get_element_size ((GArray *) redo) == ruleset->action_size,
                         FALSE);
 
+  domain = sq_record_file_error_domain (ruleset, NULL);
   n_actions = actions != NULL ? actions->len : 0;
   n_redo = redo != NULL ? redo->len : 0;
   if (step == NULL)
@@ -99,10 +82,12 @@ sq_record_history_replay (SqRecordHistory   *history,
         continue;
 
       g_assert (local_error != NULL);
-      if (local_error->domain == ruleset->file_error_quark ())
+      if (local_error->domain == domain)
         g_propagate_error (error, g_steal_pointer (&local_error));
       else
-        set_refusal (ruleset, i, n_actions, action, local_error, error);
+        sq_record_file_set_refusal (ruleset, i < n_actions ? "action" : "redo",
+                                    i < n_actions ? i : i - n_actions, action, local_error,
+                                    error);
       return FALSE;
     }
 

@@ -471,3 +471,18 @@ sq_record_history_get_ruleset (const SqRecordHistory *history)
 
   return history->ruleset;
 }
+
+/**
+ * sq_record_history_get_owner:
+ * @history: a history
+ *
+ * Returns: (transfer none) (nullable): the owner the history was made or
+ *   copied with, which its hooks get
+ */
+gpointer
+sq_record_history_get_owner (const SqRecordHistory *history)
+{
+  g_return_val_if_fail (history != NULL, NULL);
+
+  return history->owner;
+}

@@ -104,6 +104,7 @@ gconstpointer    sq_record_history_get_state  (const SqRecordHistory *history);
 gconstpointer    sq_record_history_get_initial_state (const SqRecordHistory *history);
 const SqRecordRuleset *
                  sq_record_history_get_ruleset (const SqRecordHistory *history);
+gpointer         sq_record_history_get_owner  (const SqRecordHistory *history);
 
 gboolean         sq_record_history_replay     (SqRecordHistory       *history,
                                                const GArray          *actions,

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The game file writer's memory between saves, for the store: a game is
- * saved after every action, and all but the last action are written
- * exactly as the time before. */
+/* The game file's record-layer descriptions, and the sealed writer's
+ * memory between saves for the store (SqRecordFileCache): a game is saved
+ * after every action, and all but the last action are written exactly as
+ * the time before. */
 
 #pragma once
 
@@ -11,7 +12,12 @@
 
 G_BEGIN_DECLS
 
-typedef struct _SqGameFileCache SqGameFileCache;
+typedef SqRecordFileCache SqGameFileCache;
+
+/* Shadows over Camelot for the record layer: its rules (the history's
+ * too) and its file */
+extern const SqRecordRuleset sq_game_ruleset;
+extern const SqRecordFormat  sq_game_file_format;
 
 SqGameFileCache *sq_game_file_cache_new            (void);
 void             sq_game_file_cache_free           (SqGameFileCache  *cache);

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The game file: a setup plus the actions played, and its safe loader.
- * The format, plain and sealed, is described in docs/save-format.md. */
+/* The game file: a setup plus the actions played, and its safe loader,
+ * the record layer's (sq-record-file.h) for this game. The format, plain
+ * and sealed, is described in docs/save-format.md. */
 
 #pragma once
 
 #include "sq-correction.h"
 #include "sq-json.h"
+#include "sq-record-file.h"
 
 G_BEGIN_DECLS
 
@@ -15,15 +17,12 @@ G_BEGIN_DECLS
  * version 1 are still read. */
 #define SQ_GAME_FILE_VERSION  2
 
-/* Limits the loader enforces before anything else looks at the data. */
-#define SQ_FILE_MAX_BYTES     (8 * 1024 * 1024)
-#define SQ_FILE_MAX_DEPTH     64
+/* Limits the loader enforces beside the record layer's (SQ_FILE_MAX_BYTES,
+ * SQ_FILE_MAX_DEPTH, SQ_FILE_MAX_NAME_CHARS in sq-record-json.h) */
 #define SQ_FILE_MAX_ACTIONS   100000
 /* each correction replays the game from the deal, on load and on every
  * undo or redo over it: bounded so that no file takes long to replay */
 #define SQ_FILE_MAX_CORRECTIONS 100
-/* a game's display name, in characters */
-#define SQ_FILE_MAX_NAME_CHARS 200
 
 #define SQ_GAME_FILE_KEY_BYTES 32
 
@@ -61,34 +60,10 @@ typedef struct {
   guint8 key[SQ_GAME_FILE_KEY_BYTES];
 } SqGameFile;
 
-SqGameFile *sq_game_file_new             (const SqSetup    *setup);
-void        sq_game_file_free            (SqGameFile       *file);
-void        sq_game_file_append          (SqGameFile       *file,
-                                          const SqAction   *action);
-
-gboolean    sq_game_file_load_bytes      (const char       *data,
-                                          gsize             len,
-                                          SqGameFile      **out,
-                                          GError          **error);
-gboolean    sq_game_file_load_path       (const char       *path,
-                                          SqGameFile      **out,
-                                          GError          **error);
-
-char       *sq_game_file_to_data         (const SqGameFile *file,
-                                          gsize            *len);
-char       *sq_game_file_to_sealed_data  (const SqGameFile *file,
-                                          gsize            *len);
-gboolean    sq_game_file_save_to_path    (const SqGameFile *file,
-                                          const char       *path,
-                                          GError          **error);
-gboolean    sq_game_file_save_sealed     (const SqGameFile *file,
-                                          const char       *path,
-                                          GError          **error);
+SQ_RECORD_DECLARE_FILE (SqGameFile, sq_game_file, SqSetup, SqAction)
 
 SqState    *sq_game_file_replay          (const SqGameFile *file,
                                           guint            *n_applied,
                                           GError          **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SqGameFile, sq_game_file_free)
 
 G_END_DECLS

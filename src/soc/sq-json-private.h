@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Helpers shared by sq-json.c, sq-json-setup.c and sq-json-state.c. */
+/* Helpers shared by sq-json.c, sq-json-setup.c and sq-json-state.c; the
+ * generic readers are in the record layer's sq-record-json.h. */
 
 #pragma once
 
@@ -43,35 +44,14 @@ void        sq_json_add_member_seat       (JsonBuilder *builder,
                                            const char  *member,
                                            gint         seat);
 
-const char *sq_json_node_kind             (JsonNode *node);
-gboolean    sq_json_node_is               (JsonNode *node,
-                                           GType     type);
-gboolean    sq_json_shape_error           (GError    **error,
-                                           const char *key,
-                                           const char *expected,
-                                           JsonNode   *node);
 gboolean    sq_json_unknown_name          (GError    **error,
                                            const char *key,
                                            const char *what,
                                            const char *name);
-gboolean    sq_json_check_keys            (JsonObject         *object,
-                                           const char * const *known,
-                                           const char         *where,
-                                           GError            **error);
-gboolean    sq_json_read_int              (JsonNode   *node,
-                                           const char *key,
-                                           gint64      min,
-                                           gint64      max,
-                                           gint64     *out,
-                                           GError    **error);
 gboolean    sq_json_read_bool             (JsonNode   *node,
                                            const char *key,
                                            gboolean   *out,
                                            GError    **error);
-gboolean    sq_json_read_string           (JsonNode    *node,
-                                           const char  *key,
-                                           const char **out,
-                                           GError     **error);
 gboolean    sq_json_read_keyword          (JsonNode           *node,
                                            const char         *key,
                                            const SqNamedValue *table,

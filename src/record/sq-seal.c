@@ -10,8 +10,6 @@
 
 #include "sq-seal-private.h"
 
-#include "sq-json-private.h"
-
 #define SHA256_BYTES      32
 /* key + label + counter stay under 56 bytes: one SHA-256 compression per
  * 32 bytes of keystream */
@@ -339,35 +337,32 @@ sq_seal_decode (JsonNode  *node,
   return result;
 }
 
-/* The members of a file that are in clear and, from version 2 on, also
- * sealed: with the copy under the MAC, the MAC covers the whole file (the
- * setup is compared by each loader, which knows its form). Only Camelot
- * Legends files have "player_names". */
-const char * const sq_seal_clear_members[] = {
-  "format", "version", "name", "player_names", "created", "updated", NULL
-};
-
 /**
  * sq_seal_check_clear:
  * @clear: the file's top-level object
  * @payload: the unsealed object
+ * @members: the members of a file that are in clear and, from version 2
+ *   on, also sealed (format, version, name, a game's own, the dates): with
+ *   the copy under the MAC, the MAC covers the whole file (the setup is
+ *   compared by the loader, which knows its form)
  * @error: a #GError in %SQ_FILE_ERROR: %SQ_FILE_ERROR_SEALED
  *
- * Whether every member of sq_seal_clear_members has the same value in
- * clear and in the sealed copy, or is missing from both. A sealed part
- * taken from another file, or from an older copy of the same game, has
- * another name, creation date or date of the last save.
+ * Whether every one of @members has the same value in clear and in the
+ * sealed copy, or is missing from both. A sealed part taken from another
+ * file, or from an older copy of the same game, has another name,
+ * creation date or date of the last save.
  *
  * Returns: %TRUE if they match
  */
 gboolean
-sq_seal_check_clear (JsonObject  *clear,
-                     JsonObject  *payload,
-                     GError     **error)
+sq_seal_check_clear (JsonObject         *clear,
+                     JsonObject         *payload,
+                     const char * const *members,
+                     GError            **error)
 {
-  for (guint i = 0; sq_seal_clear_members[i] != NULL; i++)
+  for (guint i = 0; members[i] != NULL; i++)
     {
-      const char *member = sq_seal_clear_members[i];
+      const char *member = members[i];
       JsonNode *a = json_object_get_member (clear, member);
       JsonNode *b = json_object_get_member (payload, member);
 
@@ -389,22 +384,24 @@ sq_seal_check_clear (JsonObject  *clear,
  * sq_seal_append_clear:
  * @out: the sealed payload being written, after its opening brace
  * @clear: the top-level members in clear, as written
+ * @members: the members to copy, as for sq_seal_check_clear()
  *
- * Writes the members of sq_seal_clear_members that @clear has, each
- * followed by a comma, in compact JSON.
+ * Writes the members of @members that @clear has, each followed by a
+ * comma, in compact JSON.
  */
 void
-sq_seal_append_clear (GString    *out,
-                      JsonObject *clear)
+sq_seal_append_clear (GString            *out,
+                      JsonObject         *clear,
+                      const char * const *members)
 {
-  for (guint i = 0; sq_seal_clear_members[i] != NULL; i++)
+  for (guint i = 0; members[i] != NULL; i++)
     {
-      JsonNode *node = json_object_get_member (clear, sq_seal_clear_members[i]);
+      JsonNode *node = json_object_get_member (clear, members[i]);
       g_autofree char *text = NULL;
 
       if (node == NULL)
         continue;
       text = json_to_string (node, FALSE);
-      g_string_append_printf (out, "\"%s\":%s,", sq_seal_clear_members[i], text);
+      g_string_append_printf (out, "\"%s\":%s,", members[i], text);
     }
 }

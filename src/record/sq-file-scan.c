@@ -17,7 +17,7 @@
 
 #include <string.h>
 
-#include "sq-game-file.h"
+#include "sq-record-json.h"
 
 /* The scanner */
 

@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include "sq-json.h"
+#include "sq-record-json.h"
 
 G_BEGIN_DECLS
 
@@ -26,12 +26,12 @@ char     *sq_seal_decode     (JsonNode     *node,
                               gsize        *len,
                               GError      **error);
 
-extern const char * const sq_seal_clear_members[];
-
-gboolean  sq_seal_check_clear  (JsonObject  *clear,
-                                JsonObject  *payload,
-                                GError     **error);
-void      sq_seal_append_clear (GString     *out,
-                                JsonObject  *clear);
+gboolean  sq_seal_check_clear  (JsonObject         *clear,
+                                JsonObject         *payload,
+                                const char * const *members,
+                                GError            **error);
+void      sq_seal_append_clear (GString            *out,
+                                JsonObject         *clear,
+                                const char * const *members);
 
 G_END_DECLS

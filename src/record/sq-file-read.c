@@ -2,12 +2,13 @@
  *
  * Copyright 2026 The Squire developers
  *
- * Reading a game file safely, for both games' loaders (sq-game-file.c and
- * src/legends/sq-legends-file.c), the store and import: only a regular
- * file, read with a size cap, and the checks every piece of JSON goes
- * through before json-glib sees it (size, UTF-8, then the strict grammar
- * of sq-file-scan.c), because json-glib 1.6 reads more than JSON and
- * recurses once per level, overflowing the stack on deeply nested input.
+ * Reading a game file safely, for the record layer's loader
+ * (sq-record-file.c), which every game's files go through, the store and
+ * import: only a regular file, read with a size cap, and the checks every
+ * piece of JSON goes through before json-glib sees it (size, UTF-8, then
+ * the strict grammar of sq-file-scan.c), because json-glib 1.6 reads more
+ * than JSON and recurses once per level, overflowing the stack on deeply
+ * nested input.
  */
 
 #include "sq-file-read-private.h"
@@ -20,7 +21,7 @@
 
 #include <glib/gstdio.h>
 
-#include "sq-game-file.h"
+#include "sq-record-json.h"
 
 /* Helpers */
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Reading a game file safely; shared by both games' loaders. */
+/* Reading a game file safely: the record layer's loader and the store. */
 
 #pragma once
 
