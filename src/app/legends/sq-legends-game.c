@@ -28,46 +28,24 @@
 
 struct _SqLegendsGame
 {
-  GObject           parent_instance;
+  SqRecordGame      parent_instance;
 
   char             *directory;   /* nullable: an unsaved game (tests) */
-  char             *id;
   GStrv             names;       /* one a seat */
   SqLegendsFile    *file;
-  SqLegendsHistory *history;
 
   /* One writer per game, as in the store (sq-store-save.c): the lock on
    * .<id>.lock, and the file as last read or written here */
   int               lock_fd;
   SqFileIdentity    identity;
-  gboolean          read_only;   /* opened without saving: every change refused */
 };
 
 /* G_DEFINE */
 
-G_DEFINE_FINAL_TYPE (SqLegendsGame, sq_legends_game, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (SqLegendsGame, sq_legends_game, SQ_TYPE_RECORD_GAME)
 
-/* Properties and signals */
-
-enum
-{
-  PROP_0,
-  PROP_FINISHED,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  PROP_POSITION,
-  N_PROPS
-};
-
-enum
-{
-  CHANGED,
-  SAVE_FAILED,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static const SqRecordGameHistory history_funcs =
+  SQ_RECORD_GAME_HISTORY_INIT (sq_legends_history);
 
 /* Auxiliary functions */
 
@@ -143,24 +121,39 @@ write_new (const char     *directory,
   return lock_fd;
 }
 
-/* Writes the game over its file, if this is still the one writer: it
- * holds the lock and the file is the one last read or written here */
-static gboolean
-write_game (SqLegendsGame  *self,
-            GError        **error)
+static SqLegendsHistory *
+history (SqLegendsGame *self)
 {
+  return sq_record_game_get_history (SQ_RECORD_GAME (self));
+}
+
+/* The game as it is now in its file, updated now */
+static void
+update_file (SqLegendsGame *self)
+{
+  sq_legends_history_write_to_file (history (self), self->file);
+  g_free (self->file->updated);
+  self->file->updated = now_iso8601 ();
+}
+
+/* SqRecordGame's write: over the game's file, if this is still the one
+ * writer: it holds the lock and the file is the one last read or written
+ * here */
+static gboolean
+write_game (SqRecordGame  *game,
+            GError       **error)
+{
+  SqLegendsGame *self = SQ_LEGENDS_GAME (game);
+  const char *id = sq_legends_game_get_id (self);
   g_autoptr(GError) local_error = NULL;
   g_autofree char *path = NULL;
 
-  sq_legends_history_write_to_file (self->history, self->file);
-  g_free (self->file->updated);
-  self->file->updated = now_iso8601 ();
-
-  path = sq_legends_game_path (self->directory, self->id, SQ_LEGENDS_GAME_SUFFIX);
+  update_file (self);
+  path = sq_legends_game_path (self->directory, id, SQ_LEGENDS_GAME_SUFFIX);
 
   /* one writer per game: the first save here takes the lock */
   if (self->lock_fd < 0)
-    self->lock_fd = sq_store_lock_game (self->directory, self->id, &local_error);
+    self->lock_fd = sq_store_lock_game (self->directory, id, &local_error);
 
   if (local_error == NULL && self->identity.known)
     {
@@ -170,14 +163,14 @@ write_game (SqLegendsGame  *self,
       if (!sq_file_identity_equal (&now, &self->identity))
         g_set_error (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED,
                      "%s: %s by another program since Squire last read or saved it",
-                     self->id, now.known ? "changed" : "removed");
+                     id, now.known ? "changed" : "removed");
     }
 
   if (local_error == NULL
       && ensure_directory (self->directory, &local_error)
       && sq_legends_file_save_sealed (self->file, path, &local_error))
     {
-      g_autofree char *names_path = sq_legends_game_path (self->directory, self->id,
+      g_autofree char *names_path = sq_legends_game_path (self->directory, id,
                                                           SQ_LEGENDS_NAMES_SUFFIX);
 
       sq_file_identity_read (&self->identity, path);
@@ -191,102 +184,23 @@ write_game (SqLegendsGame  *self,
   return FALSE;
 }
 
-/* On a failure, ::save-failed hears of it first, and the message says
- * that the change was taken back */
-static gboolean
-save (SqLegendsGame  *self,
-      GError        **error)
-{
-  g_autoptr(GError) local_error = NULL;
-
-  if (self->directory == NULL)
-    return TRUE;
-
-  if (self->read_only)
-    g_set_error_literal (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_READ_ONLY,
-                         /* Translators: why a move in a game opened read-only is
-                          * not kept (another program has the game open) */
-                         _("This game is open read-only"));
-  else if (write_game (self, &local_error))
-    return TRUE;
-
-  g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
-  g_set_error (error, local_error->domain, local_error->code,
-               /* Translators: %s says why, e.g. “No space left on device” */
-               _("The game could not be saved, so the change was taken back: %s"),
-               local_error->message);
-  return FALSE;
-}
-
-/* Call after every change: listeners hear of it once. */
-static void
-changed (SqLegendsGame *self,
-         gboolean       was_finished,
-         gboolean       could_undo,
-         gboolean       could_redo,
-         guint          old_position)
-{
-  g_object_freeze_notify (G_OBJECT (self));
-  if (was_finished != sq_legends_game_get_finished (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
-  if (could_undo != sq_legends_game_get_can_undo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (could_redo != sq_legends_game_get_can_redo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-  if (old_position != sq_legends_game_get_position (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
-  g_object_thaw_notify (G_OBJECT (self));
-
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* Undo or redo, saved; on a failed save the move is taken back so the
- * screen never shows a position the disk does not have. */
-static gboolean
-move_in_history (SqLegendsGame  *self,
-                 guint           target,
-                 GError        **error)
-{
-  gboolean was_finished = sq_legends_game_get_finished (self);
-  gboolean could_undo = sq_legends_game_get_can_undo (self);
-  gboolean could_redo = sq_legends_game_get_can_redo (self);
-  guint old_position = sq_legends_game_get_position (self);
-
-  if (!sq_legends_history_jump_to (self->history, target))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("That entry is not in this game’s history"));
-      return FALSE;
-    }
-
-  if (!save (self, error))
-    {
-      sq_legends_history_jump_to (self->history, old_position);
-      return FALSE;
-    }
-
-  changed (self, was_finished, could_undo, could_redo, old_position);
-
-  return TRUE;
-}
-
 static SqLegendsGame *
 game_new (const char       *directory,
           const char       *id,
           GStrv             names,
           SqLegendsFile    *file,
-          SqLegendsHistory *history)
+          SqLegendsHistory *history,
+          gboolean          read_only)
 {
   SqLegendsGame *self = g_object_new (SQ_TYPE_LEGENDS_GAME, NULL);
 
+  sq_record_game_set_up (SQ_RECORD_GAME (self), id, history, read_only);
   self->directory = g_strdup (directory);
-  self->id = g_strdup (id);
   self->names = names;
   self->file = file;
   /* saved with the game from now on */
   if (file->player_names == NULL)
     file->player_names = g_strdupv (names);
-  self->history = history;
   if (directory != NULL && id != NULL)
     {
       g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
@@ -307,43 +221,10 @@ sq_legends_game_finalize (GObject *object)
   if (self->lock_fd >= 0)
     close (self->lock_fd);
   g_clear_pointer (&self->directory, g_free);
-  g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->names, g_strfreev);
   g_clear_pointer (&self->file, sq_legends_file_free);
-  g_clear_pointer (&self->history, sq_legends_history_free);
 
   G_OBJECT_CLASS (sq_legends_game_parent_class)->finalize (object);
-}
-
-static void
-sq_legends_game_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  SqLegendsGame *self = SQ_LEGENDS_GAME (object);
-
-  switch (prop_id)
-    {
-    case PROP_FINISHED:
-      g_value_set_boolean (value, sq_legends_game_get_finished (self));
-      break;
-
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, sq_legends_game_get_can_undo (self));
-      break;
-
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, sq_legends_game_get_can_redo (self));
-      break;
-
-    case PROP_POSITION:
-      g_value_set_uint (value, sq_legends_game_get_position (self));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 /* class_init and init */
@@ -352,52 +233,12 @@ static void
 sq_legends_game_class_init (SqLegendsGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  SqRecordGameClass *record_class = SQ_RECORD_GAME_CLASS (klass);
 
   object_class->finalize = sq_legends_game_finalize;
-  object_class->get_property = sq_legends_game_get_property;
 
-  properties[PROP_FINISHED] =
-    g_param_spec_boolean ("finished", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_POSITION] =
-    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * SqLegendsGame::changed:
-   *
-   * The state changed: an action was applied, undone or redone. Emitted
-   * after the change is saved.
-   */
-  signals[CHANGED] =
-    g_signal_new ("changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
-
-  /**
-   * SqLegendsGame::save-failed:
-   * @error: why: %SQ_STORE_ERROR_LOCKED or %SQ_STORE_ERROR_CHANGED when
-   *   another program holds the game or changed its file
-   *
-   * A change could not be saved and was taken back. Emitted before the
-   * call that made the change returns its error.
-   */
-  signals[SAVE_FAILED] =
-    g_signal_new ("save-failed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+  record_class->history = &history_funcs;
+  record_class->write = write_game;
 }
 
 static void
@@ -455,9 +296,34 @@ sq_legends_game_new (const char            *directory,
     }
 
   self = game_new (directory, id, g_steal_pointer (&normal), g_steal_pointer (&file),
-                   g_steal_pointer (&history));
+                   g_steal_pointer (&history), FALSE);
   self->lock_fd = lock_fd;
   return self;
+}
+
+static SqLegendsGame *
+open_game (const char  *directory,
+           const char  *id,
+           gboolean     read_only,
+           GError     **error)
+{
+  g_autoptr(SqLegendsFile) file = NULL;
+  g_autofree char *path = NULL;
+  SqLegendsHistory *history = NULL;
+  GStrv names;
+
+  path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
+  if (!sq_legends_file_load_path (path, &file, error)
+      || (history = sq_legends_history_new_from_file (file, error)) == NULL)
+    return NULL;
+
+  /* before version 3 of the file, the names were kept beside it */
+  if (file->player_names != NULL)
+    names = sq_legends_game_normalize_names ((const char * const *) file->player_names,
+                                             file->setup.n_players);
+  else
+    names = sq_legends_game_load_names (directory, id, file->setup.n_players);
+  return game_new (directory, id, names, g_steal_pointer (&file), history, read_only);
 }
 
 /**
@@ -479,27 +345,11 @@ sq_legends_game_open (const char  *directory,
                       const char  *id,
                       GError     **error)
 {
-  g_autoptr(SqLegendsFile) file = NULL;
-  g_autofree char *path = NULL;
-  SqLegendsHistory *history = NULL;
-  GStrv names;
-
   g_return_val_if_fail (directory != NULL, NULL);
   g_return_val_if_fail (id != NULL && strchr (id, '/') == NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
-  if (!sq_legends_file_load_path (path, &file, error)
-      || (history = sq_legends_history_new_from_file (file, error)) == NULL)
-    return NULL;
-
-  /* before version 3 of the file, the names were kept beside it */
-  if (file->player_names != NULL)
-    names = sq_legends_game_normalize_names ((const char * const *) file->player_names,
-                                             file->setup.n_players);
-  else
-    names = sq_legends_game_load_names (directory, id, file->setup.n_players);
-  return game_new (directory, id, names, g_steal_pointer (&file), history);
+  return open_game (directory, id, FALSE, error);
 }
 
 /**
@@ -519,11 +369,11 @@ sq_legends_game_open_read_only (const char  *directory,
                                 const char  *id,
                                 GError     **error)
 {
-  SqLegendsGame *self = sq_legends_game_open (directory, id, error);
+  g_return_val_if_fail (directory != NULL, NULL);
+  g_return_val_if_fail (id != NULL && strchr (id, '/') == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (self != NULL)
-    self->read_only = TRUE;
-  return self;
+  return open_game (directory, id, TRUE, error);
 }
 
 /**
@@ -549,9 +399,7 @@ sq_legends_game_save_as_copy (SqLegendsGame  *self,
   g_return_val_if_fail (self->directory != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  sq_legends_history_write_to_file (self->history, self->file);
-  g_free (self->file->updated);
-  self->file->updated = now_iso8601 ();
+  update_file (self);
   lock_fd = write_new (self->directory, self->file, &id, error);
   if (lock_fd < 0)
     return FALSE;
@@ -559,40 +407,11 @@ sq_legends_game_save_as_copy (SqLegendsGame  *self,
   if (self->lock_fd >= 0)
     close (self->lock_fd);
   self->lock_fd = lock_fd;
-  g_free (self->id);
-  self->id = g_steal_pointer (&id);
-  self->read_only = FALSE;
-  path = sq_legends_game_path (self->directory, self->id, SQ_LEGENDS_GAME_SUFFIX);
+  sq_record_game_saved_as (SQ_RECORD_GAME (self), id);
+  path = sq_legends_game_path (self->directory, id, SQ_LEGENDS_GAME_SUFFIX);
   sq_file_identity_read (&self->identity, path);
 
   return TRUE;
-}
-
-/**
- * sq_legends_game_get_read_only:
- *
- * Returns: whether the game was opened read-only
- *   (sq_legends_game_open_read_only())
- */
-gboolean
-sq_legends_game_get_read_only (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
-
-  return self->read_only;
-}
-
-/**
- * sq_legends_game_get_id:
- *
- * Returns: (nullable): the id in the folder, %NULL for an unsaved game
- */
-const char *
-sq_legends_game_get_id (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
-
-  return self->id;
 }
 
 const char *
@@ -628,62 +447,6 @@ sq_legends_game_get_name (SqLegendsGame *self,
 }
 
 /**
- * sq_legends_game_get_state:
- *
- * The whole state, the face-down final event's place included: widgets
- * must show only what the table sees.
- *
- * Returns: (transfer none): the current state
- */
-const SqLegendsState *
-sq_legends_game_get_state (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
-
-  return sq_legends_history_get_state (self->history);
-}
-
-const SqLegendsSetup *
-sq_legends_game_get_setup (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), NULL);
-
-  return sq_legends_history_get_setup (self->history);
-}
-
-gboolean
-sq_legends_game_get_finished (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
-
-  return sq_legends_history_is_finished (self->history);
-}
-
-gboolean
-sq_legends_game_get_can_undo (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
-
-  return sq_legends_history_can_undo (self->history);
-}
-
-gboolean
-sq_legends_game_get_can_redo (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
-
-  return sq_legends_history_can_redo (self->history);
-}
-
-guint
-sq_legends_game_get_position (SqLegendsGame *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), 0);
-
-  return sq_legends_history_get_position (self->history);
-}
-
-/**
  * sq_legends_game_check:
  *
  * Whether sq_legends_game_apply() would accept @action, tried on a copy of
@@ -701,79 +464,7 @@ sq_legends_game_check (SqLegendsGame          *self,
   g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  copy = sq_legends_state_copy (sq_legends_history_get_state (self->history));
+  copy = sq_legends_state_copy (sq_legends_history_get_state (history (self)));
 
   return sq_legends_apply (copy, action, error);
-}
-
-/**
- * sq_legends_game_apply:
- * @error: a refusal (%SQ_LEGENDS_ERROR) or a failed save (%G_FILE_ERROR)
- *
- * Applies @action and saves the game before returning: when this returns
- * %TRUE the action survives a crash. A failed save takes the action back.
- *
- * Returns: %TRUE if the action was applied and saved
- */
-gboolean
-sq_legends_game_apply (SqLegendsGame          *self,
-                       const SqLegendsAction  *action,
-                       GError                **error)
-{
-  g_autoptr(SqLegendsHistory) before = NULL;
-  gboolean was_finished;
-  gboolean could_undo;
-  gboolean could_redo;
-  guint old_position;
-
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  was_finished = sq_legends_game_get_finished (self);
-  could_undo = sq_legends_game_get_can_undo (self);
-  could_redo = sq_legends_game_get_can_redo (self);
-  old_position = sq_legends_game_get_position (self);
-
-  /* a new action drops the redo entries: if the save fails, they must
-   * come back as they were, and the new action must not stay as one */
-  before = sq_legends_history_copy (self->history);
-  if (!sq_legends_history_apply (self->history, action, error))
-    return FALSE;
-
-  if (!save (self, error))
-    {
-      sq_legends_history_free (self->history);
-      self->history = g_steal_pointer (&before);
-      changed (self, was_finished, could_undo, could_redo, old_position);
-      return FALSE;
-    }
-
-  changed (self, was_finished, could_undo, could_redo, old_position);
-
-  return TRUE;
-}
-
-gboolean
-sq_legends_game_undo (SqLegendsGame  *self,
-                      GError        **error)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
-
-  if (!sq_legends_game_get_can_undo (self))
-    return TRUE;
-
-  return move_in_history (self, sq_legends_game_get_position (self) - 1, error);
-}
-
-gboolean
-sq_legends_game_redo (SqLegendsGame  *self,
-                      GError        **error)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
-
-  if (!sq_legends_game_get_can_redo (self))
-    return TRUE;
-
-  return move_in_history (self, sq_legends_game_get_position (self) + 1, error);
 }

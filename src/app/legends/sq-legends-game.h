@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The UI's thin façade over one Camelot Legends game: an SqLegendsHistory
- * saved after every change, sealed, in the Legends folder, with the
- * players' names beside it. Widgets read the state from here and change
- * it only through sq_legends_game_apply(), undo and redo. */
+/* The UI's thin façade over one Camelot Legends game: an SqRecordGame
+ * over an SqLegendsHistory, saved after every change, sealed, in the
+ * Legends folder, with the players' names. Widgets read the state from
+ * here and change it only through sq_legends_game_apply(), undo and
+ * redo. */
 
 #pragma once
 
@@ -10,6 +11,7 @@
 
 #include "sq-legends-history.h"
 #include "sq-legends-rules.h"
+#include "sq-record-game.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +20,14 @@ G_BEGIN_DECLS
 
 #define SQ_TYPE_LEGENDS_GAME (sq_legends_game_get_type ())
 
-G_DECLARE_FINAL_TYPE (SqLegendsGame, sq_legends_game, SQ, LEGENDS_GAME, GObject)
+G_DECLARE_FINAL_TYPE (SqLegendsGame, sq_legends_game, SQ, LEGENDS_GAME, SqRecordGame)
+
+/* sq_legends_game_get_id(), _get_read_only(), _get_finished(),
+ * _get_can_undo(), _get_can_redo(), _get_position(), _get_state(),
+ * _get_setup(), _apply(), _undo(), _redo() and _jump_to(): SqRecordGame's,
+ * typed for this game */
+SQ_RECORD_GAME_DECLARE_API (SqLegendsGame, sq_legends_game,
+                            SqLegendsState, SqLegendsSetup, SqLegendsAction)
 
 SqLegendsGame         *sq_legends_game_new              (const char            *directory,
                                                          const SqLegendsSetup  *setup,
@@ -32,7 +41,6 @@ SqLegendsGame         *sq_legends_game_open_read_only   (const char            *
                                                          GError               **error);
 gboolean               sq_legends_game_save_as_copy     (SqLegendsGame         *self,
                                                          GError               **error);
-gboolean               sq_legends_game_get_read_only    (SqLegendsGame         *self);
 
 /* sq-legends-game-scan.c */
 char                  *sq_legends_game_find_last_unfinished (const char        *directory);
@@ -44,27 +52,13 @@ SqLegendsGame         *sq_legends_game_find_last_unfinished_finish (GAsyncResult
                                                                     GError             **error);
 char                  *sq_legends_game_describe_to_continue (SqLegendsGame     *game);
 
-const char            *sq_legends_game_get_id           (SqLegendsGame         *self);
 const char            *sq_legends_game_get_directory    (SqLegendsGame         *self);
 const char * const    *sq_legends_game_get_names        (SqLegendsGame         *self);
 const char            *sq_legends_game_get_name         (SqLegendsGame         *self,
                                                          guint                  seat);
-const SqLegendsState  *sq_legends_game_get_state        (SqLegendsGame         *self);
-const SqLegendsSetup  *sq_legends_game_get_setup        (SqLegendsGame         *self);
-gboolean               sq_legends_game_get_finished     (SqLegendsGame         *self);
-gboolean               sq_legends_game_get_can_undo     (SqLegendsGame         *self);
-gboolean               sq_legends_game_get_can_redo     (SqLegendsGame         *self);
-guint                  sq_legends_game_get_position     (SqLegendsGame         *self);
 
 gboolean               sq_legends_game_check            (SqLegendsGame         *self,
                                                          const SqLegendsAction *action,
-                                                         GError               **error);
-gboolean               sq_legends_game_apply            (SqLegendsGame         *self,
-                                                         const SqLegendsAction *action,
-                                                         GError               **error);
-gboolean               sq_legends_game_undo             (SqLegendsGame         *self,
-                                                         GError               **error);
-gboolean               sq_legends_game_redo             (SqLegendsGame         *self,
                                                          GError               **error);
 
 G_END_DECLS

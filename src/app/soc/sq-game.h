@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The UI's thin façade over one game: an SqHistory saved through the
- * SqStore after every action, with notifications and the game log as a
- * list model. Widgets read the state from here and change it only
- * through sq_game_apply(), undo, redo and jump. */
+/* The UI's thin façade over one Shadows over Camelot game: an
+ * SqRecordGame over an SqHistory, saved through the SqStore after every
+ * action, with the game log as a list model and corrections. Widgets
+ * read the state from here and change it only through sq_game_apply(),
+ * undo, redo, jump and corrections. */
 
 #pragma once
 
 #include <gio/gio.h>
 
 #include "sq-history.h"
+#include "sq-record-game.h"
 #include "sq-rules.h"
 #include "sq-store.h"
 
@@ -16,7 +18,12 @@ G_BEGIN_DECLS
 
 #define SQ_TYPE_GAME (sq_game_get_type ())
 
-G_DECLARE_FINAL_TYPE (SqGame, sq_game, SQ, GAME, GObject)
+G_DECLARE_FINAL_TYPE (SqGame, sq_game, SQ, GAME, SqRecordGame)
+
+/* sq_game_get_id(), _get_read_only(), _get_finished(), _get_can_undo(),
+ * _get_can_redo(), _get_position(), _get_state(), _get_setup(), _apply(),
+ * _undo(), _redo() and _jump_to(): SqRecordGame's, typed for this game */
+SQ_RECORD_GAME_DECLARE_API (SqGame, sq_game, SqState, SqSetup, SqAction)
 
 SqGame        *sq_game_new            (SqStore        *store,
                                        const SqSetup  *setup,
@@ -31,30 +38,12 @@ SqGame        *sq_game_open_read_only (SqStore        *store,
 gboolean       sq_game_save_as_copy   (SqGame         *self,
                                        const char     *name,
                                        GError        **error);
-gboolean       sq_game_get_read_only  (SqGame         *self);
 
-const char    *sq_game_get_id         (SqGame         *self);
 const char    *sq_game_get_name       (SqGame         *self);
-const SqState *sq_game_get_state      (SqGame         *self);
-const SqSetup *sq_game_get_setup      (SqGame         *self);
-gboolean       sq_game_get_finished   (SqGame         *self);
-gboolean       sq_game_get_can_undo   (SqGame         *self);
-gboolean       sq_game_get_can_redo   (SqGame         *self);
-guint          sq_game_get_position   (SqGame         *self);
 GListModel    *sq_game_get_log        (SqGame         *self);
 
-gboolean       sq_game_apply          (SqGame         *self,
-                                       const SqAction *action,
-                                       GError        **error);
 gboolean       sq_game_check          (SqGame         *self,
                                        const SqAction *action,
-                                       GError        **error);
-gboolean       sq_game_undo           (SqGame         *self,
-                                       GError        **error);
-gboolean       sq_game_redo           (SqGame         *self,
-                                       GError        **error);
-gboolean       sq_game_jump_to        (SqGame         *self,
-                                       guint           position,
                                        GError        **error);
 
 gboolean       sq_game_entry_correctable (SqGame        *self,
