@@ -129,6 +129,28 @@ update_title (SqWindow *self)
   adw_window_title_set_subtitle (self->window_title, NULL);
 }
 
+/**
+ * sq_window_get_shown_game:
+ *
+ * The game whose Undo and Redo the header's are: the Camelot Legends
+ * game on its page, the Shadows over Camelot game anywhere else.
+ *
+ * Returns: (transfer none) (nullable): that game
+ */
+SqRecordGame *
+sq_window_get_shown_game (SqWindow *self)
+{
+  if (sq_window_is_page (self, "legends"))
+    {
+      SqLegendsGame *legends = self->legends_page != NULL
+                               ? sq_legends_page_get_game (self->legends_page) : NULL;
+
+      return legends != NULL ? SQ_RECORD_GAME (legends) : NULL;
+    }
+
+  return self->game != NULL ? SQ_RECORD_GAME (self->game) : NULL;
+}
+
 /* Header bar, actions and title follow the page and the game. */
 void
 sq_window_update_chrome (SqWindow *self)
@@ -136,6 +158,7 @@ sq_window_update_chrome (SqWindow *self)
   gboolean in_game = sq_window_is_page (self, "game");
   gboolean has_game = self->game != NULL;
   g_autofree char *subtitle = NULL;
+  SqRecordGame *shown;
 
   /* Pages out of sight are out of the accessibility tree too: a screen
    * reader reads the page on show, not the curtain or the board behind. */
@@ -154,21 +177,13 @@ sq_window_update_chrome (SqWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), in_game || sq_window_is_page (self, "end"));
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), in_game);
 
-  /* on the Legends page, Undo and Redo are that game's */
-  if (sq_window_is_page (self, "legends"))
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                     sq_legends_page_get_can_undo (self->legends_page));
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                     sq_legends_page_get_can_redo (self->legends_page));
-    }
-  else
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                     has_game && sq_game_get_can_undo (self->game));
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                     has_game && sq_game_get_can_redo (self->game));
-    }
+  /* Undo and Redo are those of the game on show, whichever game it is */
+  shown = sq_window_get_shown_game (self);
+  g_signal_group_set_target (self->shown_game_signals, shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 shown != NULL && sq_record_game_get_can_undo (shown));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 shown != NULL && sq_record_game_get_can_redo (shown));
 
   update_title (self);
   {
@@ -409,10 +424,6 @@ ensure_legends_page (SqWindow *self)
   self->legends_page = SQ_LEGENDS_PAGE (sq_legends_page_new (directory));
   g_signal_connect_object (self->legends_page, "show-rule",
                            G_CALLBACK (on_legends_page_show_rule_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->legends_page, "notify::can-undo",
-                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
-  g_signal_connect_object (self->legends_page, "notify::can-redo",
-                           G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
   g_signal_connect_object (self->legends_page, "notify::game",
                            G_CALLBACK (on_legends_page_undo_cb), self, G_CONNECT_DEFAULT);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->legends_page), "legends");

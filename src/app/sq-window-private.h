@@ -33,6 +33,7 @@ struct _SqWindow
   SqStore              *store;
   SqGame               *game;
   GSignalGroup         *game_signals;  /* "changed", "save-failed" of the game */
+  GSignalGroup         *shown_game_signals; /* can-undo, can-redo of the game on show */
   GCancellable         *store_cancellable;   /* the first read of the folder */
   gboolean              was_finished;
 
@@ -92,6 +93,7 @@ gboolean  sq_window_is_page             (SqWindow       *self,
 void      sq_window_set_page            (SqWindow       *self,
                                          const char     *name);
 void      sq_window_update_chrome       (SqWindow       *self);
+SqRecordGame *sq_window_get_shown_game (SqWindow       *self);
 void      sq_window_update_inhibit      (SqWindow       *self);
 char     *sq_window_dup_page_owner      (SqWindow       *self);
 void      sq_window_show_toast          (SqWindow       *self,

@@ -312,6 +312,9 @@ sq_window_dispose (GObject *object)
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
+  if (self->shown_game_signals != NULL)
+    g_signal_group_set_target (self->shown_game_signals, NULL);
+  g_clear_object (&self->shown_game_signals);
   g_clear_object (&self->toaster);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_WINDOW);
@@ -498,6 +501,11 @@ sq_window_init (SqWindow *self)
                                  self, G_CONNECT_DEFAULT);
   g_signal_group_connect_object (self->game_signals, "save-failed",
                                  G_CALLBACK (on_game_save_failed_cb), self, G_CONNECT_DEFAULT);
+  self->shown_game_signals = g_signal_group_new (SQ_TYPE_RECORD_GAME);
+  g_signal_group_connect_object (self->shown_game_signals, "notify::can-undo",
+                                 G_CALLBACK (sq_window_update_chrome), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->shown_game_signals, "notify::can-redo",
+                                 G_CALLBACK (sq_window_update_chrome), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->phones, "notify", G_CALLBACK (on_phones_notify_cb), self,
                            G_CONNECT_DEFAULT);
   sq_focus_keep_visible (GTK_WINDOW (self));

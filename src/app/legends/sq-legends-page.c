@@ -26,8 +26,6 @@ enum
   PROP_0,
   PROP_DIRECTORY,
   PROP_GAME,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -43,21 +41,15 @@ set_view (SqLegendsPage *self,
     gtk_stack_set_visible_child_name (self->view_stack, view);
 }
 
+/* The page's Undo and Redo follow its game's; the window's header
+ * follows the game itself (an SqRecordGame), not the page. */
 static void
-update_undo (SqLegendsPage *self,
-             gboolean       could_undo,
-             gboolean       could_redo)
+update_undo (SqLegendsPage *self)
 {
-  gboolean can_undo = sq_legends_page_get_can_undo (self);
-  gboolean can_redo = sq_legends_page_get_can_redo (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.undo", can_undo);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.redo", can_redo);
-
-  if (could_undo != can_undo)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (could_redo != can_redo)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.undo",
+                                 self->game != NULL && sq_legends_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.redo",
+                                 self->game != NULL && sq_legends_game_get_can_redo (self->game));
 }
 
 /* The view follows the game: its end once it is over, the turn while it
@@ -107,13 +99,7 @@ on_game_undo_notify_cb (SqLegendsGame *game,
                         GParamSpec    *pspec,
                         SqLegendsPage *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.undo",
-                                 sq_legends_page_get_can_undo (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.redo",
-                                 sq_legends_page_get_can_redo (self));
-  g_object_notify_by_pspec (G_OBJECT (self),
-                            g_str_equal (pspec->name, "can-undo")
-                            ? properties[PROP_CAN_UNDO] : properties[PROP_CAN_REDO]);
+  update_undo (self);
 }
 
 static void
@@ -268,14 +254,6 @@ sq_legends_page_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
 
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, sq_legends_page_get_can_undo (self));
-      break;
-
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, sq_legends_page_get_can_redo (self));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -332,14 +310,6 @@ sq_legends_page_class_init (SqLegendsPageClass *klass)
                           G_PARAM_STATIC_STRINGS));
 
   properties[PROP_GAME] = sq_legends_game_param_spec ();
-
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -418,7 +388,7 @@ sq_legends_page_init (SqLegendsPage *self)
   g_signal_group_connect_object (self->game_signals, "save-failed",
                                  G_CALLBACK (sq_legends_page_on_save_failed), self,
                                  G_CONNECT_SWAPPED);
-  update_undo (self, FALSE, FALSE);
+  update_undo (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "legends.resolve", FALSE);
 }
 
@@ -467,17 +437,11 @@ void
 sq_legends_page_set_game (SqLegendsPage *self,
                           SqLegendsGame *game)
 {
-  gboolean could_undo;
-  gboolean could_redo;
-
   g_return_if_fail (SQ_IS_LEGENDS_PAGE (self));
   g_return_if_fail (game == NULL || SQ_IS_LEGENDS_GAME (game));
 
   if (self->game == game)
     return;
-
-  could_undo = sq_legends_page_get_can_undo (self);
-  could_redo = sq_legends_page_get_can_redo (self);
 
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
@@ -488,7 +452,7 @@ sq_legends_page_set_game (SqLegendsPage *self,
   sq_legends_tracker_set_game (self->tracker, game);
   sq_legends_score_view_set_game (self->score_view, game);
   follow_game (self);
-  update_undo (self, could_undo, could_redo);
+  update_undo (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -504,22 +468,6 @@ sq_legends_page_get_view (SqLegendsPage *self)
   g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), NULL);
 
   return gtk_stack_get_visible_child_name (self->view_stack);
-}
-
-gboolean
-sq_legends_page_get_can_undo (SqLegendsPage *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
-
-  return self->game != NULL && sq_legends_game_get_can_undo (self->game);
-}
-
-gboolean
-sq_legends_page_get_can_redo (SqLegendsPage *self)
-{
-  g_return_val_if_fail (SQ_IS_LEGENDS_PAGE (self), FALSE);
-
-  return self->game != NULL && sq_legends_game_get_can_redo (self->game);
 }
 
 /**

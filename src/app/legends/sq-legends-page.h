@@ -23,8 +23,6 @@ SqLegendsGame *sq_legends_page_get_game          (SqLegendsPage  *self);
 void           sq_legends_page_set_game          (SqLegendsPage  *self,
                                                   SqLegendsGame  *game);
 const char    *sq_legends_page_get_view          (SqLegendsPage  *self);
-gboolean       sq_legends_page_get_can_undo      (SqLegendsPage  *self);
-gboolean       sq_legends_page_get_can_redo      (SqLegendsPage  *self);
 void           sq_legends_page_set_seed          (SqLegendsPage  *self,
                                                   guint64         seed);
 

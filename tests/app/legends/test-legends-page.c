@@ -204,7 +204,6 @@ test_new_destroy (void)
   g_object_ref_sink (page);
   g_assert_cmpstr (sq_legends_page_get_view (SQ_LEGENDS_PAGE (page)), ==, "setup");
   g_assert_null (sq_legends_page_get_game (SQ_LEGENDS_PAGE (page)));
-  g_assert_false (sq_legends_page_get_can_undo (SQ_LEGENDS_PAGE (page)));
   g_assert_finalize_object (page);
 }
 
@@ -375,13 +374,13 @@ turn_four_high_king (Fixture *fixture)
   click (fixture, "panel.draw-character");
   after = sq_legends_state_copy (state_of (fixture));
   g_assert_cmpuint (state_of (fixture)->hand[0], ==, 5);
-  g_assert_true (sq_legends_page_get_can_undo (fixture->page));
+  g_assert_true (sq_legends_game_get_can_undo (sq_legends_page_get_game (fixture->page)));
   click (fixture, "legends.undo");
   g_assert_true (sq_legends_state_equal (state_of (fixture), before));
-  g_assert_true (sq_legends_page_get_can_redo (fixture->page));
+  g_assert_true (sq_legends_game_get_can_redo (sq_legends_page_get_game (fixture->page)));
   click (fixture, "legends.redo");
   g_assert_true (sq_legends_state_equal (state_of (fixture), after));
-  g_assert_false (sq_legends_page_get_can_redo (fixture->page));
+  g_assert_false (sq_legends_game_get_can_redo (sq_legends_page_get_game (fixture->page)));
 
   assert_contains (tracker_text (fixture, "actions-label"), "No card actions left");
   g_assert_false (can_click (fixture, "panel.draw-character"));
@@ -457,7 +456,7 @@ save_and_continue (Fixture *fixture)
   g_assert_true (sq_legends_state_equal (sq_legends_game_get_state (game), state_of (fixture)));
   g_assert_cmpstr (sq_legends_game_get_name (game, 2), ==, "Carl");
   g_assert_cmpstr (sq_legends_page_get_view (SQ_LEGENDS_PAGE (other)), ==, "tracker");
-  g_assert_true (sq_legends_page_get_can_undo (SQ_LEGENDS_PAGE (other)));
+  g_assert_true (sq_legends_game_get_can_undo (game));
 
   g_object_run_dispose (G_OBJECT (other));
   g_object_unref (other);

@@ -423,6 +423,7 @@ test_window (void)
   SqLegendsPage *page;
   SqLegendsAction action;
   SqWindow *window;
+  GtkWidget *undo_button;
 
   g_assert_no_error (error);
   g_application_register (G_APPLICATION (app), NULL, &error);
@@ -453,9 +454,13 @@ test_window (void)
   g_assert_true (sq_legends_tracker_apply (SQ_LEGENDS_TRACKER (sq_legends_page_get_part (page, "tracker")),
                                            &action));
 
-  /* Ctrl+Z and Ctrl+Shift+Z: the window's Undo and Redo are the page's */
+  /* Ctrl+Z and Ctrl+Shift+Z: the window's Undo and Redo are the page's
+   * game's, and the header's Undo button follows that game */
+  undo_button = sq_window_get_part (window, "undo-button");
+  g_assert_true (gtk_widget_get_sensitive (undo_button));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (sq_legends_game_get_position (sq_legends_page_get_game (page)), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (undo_button));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   g_assert_cmpuint (sq_legends_game_get_position (sq_legends_page_get_game (page)), ==, 1);
 
