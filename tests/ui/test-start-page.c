@@ -686,14 +686,23 @@ check_rows_wrap (Fixture *fixture,
   return n_wrapping;
 }
 
+/* Gives the window that size, then time for the frame and the check
+ * after it, and the frame that check may bring */
 static void
 resize_window (Fixture *fixture,
                int      width,
                int      height)
 {
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
   gtk_window_set_default_size (fixture->window, width, height);
-  sq_test_iterate_for (400);
+  if (!gtk_widget_get_visible (GTK_WIDGET (fixture->window)))
+    gtk_window_present (fixture->window);
+  while (gtk_widget_get_width (GTK_WIDGET (fixture->window)) != width
+         && g_get_monotonic_time () < end)
+    sq_test_iterate_for (20);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), ==, width);
+  sq_test_iterate_for (400);
 }
 
 /* A row's texts keep to one line where they fit (a wrapping label costs
@@ -706,9 +715,7 @@ test_rows_wrap (Fixture       *fixture,
   guint n_rows = 6;
   guint n_wide;
 
-  gtk_window_set_default_size (fixture->window, 900, 700);
-  gtk_window_present (fixture->window);
-  sq_test_iterate_for (400);
+  resize_window (fixture, 900, 700);
 
   /* wide: the games and the two rows under them each fit on one line; the
    * damaged file's message is longer than any window */
