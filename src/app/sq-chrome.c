@@ -117,3 +117,93 @@ sq_chrome_wrap_at_words (GtkWidget *widget)
         sq_chrome_wrap_at_words (child);
     }
 }
+
+/* Whether @label is the title or the subtitle of an AdwActionRow */
+static gboolean
+is_row_text (GtkWidget *label)
+{
+  return GTK_IS_LABEL (label)
+         && (gtk_widget_has_css_class (label, "title") || gtk_widget_has_css_class (label, "subtitle"))
+         && gtk_widget_get_ancestor (label, ADW_TYPE_ACTION_ROW) != NULL;
+}
+
+/**
+ * sq_chrome_set_rows_wrap:
+ * @widget: a widget holding rows
+ * @wrap: whether the rows' texts may wrap
+ *
+ * Lets the title and subtitle of every #AdwActionRow under @widget wrap
+ * (at words, to the lines the row allows), or keeps them to one line,
+ * ellipsized. Before its first allocation GTK lays a wrapping label out
+ * again at each width its containers try (about twenty for a row of the
+ * start page); a label that does not wrap is laid out once. So the rows
+ * wrap only where they need to (sq_chrome_fit_rows()).
+ */
+void
+sq_chrome_set_rows_wrap (GtkWidget *widget,
+                         gboolean   wrap)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (is_row_text (child))
+        {
+          if (gtk_label_get_wrap (GTK_LABEL (child)) != wrap)
+            gtk_label_set_wrap (GTK_LABEL (child), wrap);
+        }
+      else
+        sq_chrome_set_rows_wrap (child, wrap);
+    }
+}
+
+/* Whether @widget's row texts on show have the width they need on one line */
+static gboolean
+texts_fit (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (is_row_text (child))
+        {
+          int natural;
+
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+          if (gtk_widget_get_width (child) < natural)
+            return FALSE;
+        }
+      else if (!texts_fit (child))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * sq_chrome_fit_rows:
+ * @widget: a widget holding rows
+ *
+ * Lets the texts of each #AdwActionRow on show under @widget wrap if one
+ * of them has less width than it needs on one line, and keeps them to one
+ * line if all have it: then wrapping them would change nothing. A label's
+ * natural width is its text on one line whether it wraps or not, so the
+ * answer does not change with the wrapping. Call it after a layout.
+ */
+void
+sq_chrome_fit_rows (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (ADW_IS_ACTION_ROW (child))
+        sq_chrome_set_rows_wrap (child, !texts_fit (child));
+      else
+        sq_chrome_fit_rows (child);
+    }
+}

@@ -24,6 +24,13 @@ struct _SqStartPage
   GtkFileChooserNative *chooser;
   /* The latest games, for the page's own short list */
   GtkSliceListModel    *recent;
+  /* Whether new rows' texts wrap, as guessed from the window's size;
+   * after each change of its width a row wraps only if it must
+   * (sq_chrome_fit_rows()) */
+  gboolean              rows_wrap;
+  guint                 fit_source;
+  GdkSurface           *surface;
+  gulong                surface_width_handler;
 
   /* Template widgets */
   GtkLabel             *continue_date_label;

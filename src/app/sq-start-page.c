@@ -16,6 +16,10 @@
  * row away, in a list view that scales to any number */
 #define RECENT_GAMES 5
 
+/* In a window at least this wide the start page is 560 px wide, where the
+ * rows' texts nearly always fit on one line: it starts with them so */
+#define WIDE_WINDOW 720
+
 /* G_DEFINE */
 
 G_DEFINE_FINAL_TYPE (SqStartPage, sq_start_page, ADW_TYPE_BIN)
@@ -215,15 +219,75 @@ update_games (SqStartPage *self)
   update_continue (self);
 }
 
+/* After the frame: a row's texts wrap if one does not fit on a line, and
+ * keep to one line (which is cheaper to measure) if all fit */
+static gboolean
+check_rows_fit_cb (gpointer user_data)
+{
+  SqStartPage *self = SQ_START_PAGE (user_data);
+
+  self->fit_source = 0;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->status_page)))
+    sq_chrome_fit_rows (GTK_WIDGET (self->status_page));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_rows_fit (SqStartPage *self)
+{
+  if (self->fit_source == 0)
+    self->fit_source = g_idle_add (check_rows_fit_cb, self);
+}
+
+/* Before the window's first frame, from its size and its screen's: the
+ * check after each frame (check_rows_fit_cb()) corrects a wrong guess */
+static void
+guess_rows_wrap (SqStartPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GdkMonitor *monitor = gdk_display_get_monitor_at_surface (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                            self->surface);
+  int width = -1;
+  int height = -1;
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  if (monitor != NULL)
+    {
+      GdkRectangle geometry;
+
+      gdk_monitor_get_geometry (monitor, &geometry);
+      width = width > 0 ? MIN (width, geometry.width) : geometry.width;
+    }
+
+  self->rows_wrap = width < WIDE_WINDOW;
+  sq_chrome_set_rows_wrap (GTK_WIDGET (self->status_page), self->rows_wrap);
+}
+
+static void
+on_surface_width_cb (SqStartPage *self)
+{
+  queue_rows_fit (self);
+}
+
 static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
+  SqStartPage *self = SQ_START_PAGE (user_data);
   GtkWidget *row = sq_game_row_new (SQ_GAME_INFO (item));
 
   /* at most two lines each, then ellipsized (see sq_chrome_wrap_at_words()) */
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  sq_chrome_set_rows_wrap (row, self->rows_wrap);
+  /* a renamed game, or one played since, may need more room */
+  g_signal_connect_object (row, "notify::title", G_CALLBACK (queue_rows_fit), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (row, "notify::subtitle", G_CALLBACK (queue_rows_fit), self,
+                           G_CONNECT_SWAPPED);
+  queue_rows_fit (self);
   return row;
 }
 
@@ -250,8 +314,22 @@ on_continue_info_notify_cb (SqStartPage *self,
 static void
 on_map_cb (SqStartPage *self)
 {
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+
   /* Back from a game: its state and date may have changed */
   update_continue (self);
+
+  if (native != NULL && gtk_native_get_surface (native) != self->surface)
+    {
+      if (self->surface != NULL)
+        g_clear_signal_handler (&self->surface_width_handler, self->surface);
+      g_set_weak_pointer (&self->surface, gtk_native_get_surface (native));
+      self->surface_width_handler = g_signal_connect_object (self->surface, "notify::width",
+                                                             G_CALLBACK (on_surface_width_cb),
+                                                             self, G_CONNECT_SWAPPED);
+      guess_rows_wrap (self);
+    }
+  queue_rows_fit (self);
 }
 
 /* Actions */
@@ -347,6 +425,10 @@ sq_start_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   sq_start_page_set_store (self, NULL);
+  g_clear_handle_id (&self->fit_source, g_source_remove);
+  if (self->surface != NULL)
+    g_clear_signal_handler (&self->surface_width_handler, self->surface);
+  g_clear_weak_pointer (&self->surface);
   if (self->games_list != NULL)
     gtk_list_box_bind_model (self->games_list, NULL, NULL, NULL, NULL);
   g_clear_object (&self->recent);
@@ -514,6 +596,7 @@ sq_start_page_init (SqStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   sq_chrome_wrap_at_words (GTK_WIDGET (self->status_page));
+  self->rows_wrap = TRUE;
 
   self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
   gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),

@@ -304,6 +304,7 @@ sq_store_scan_directory (const char  *directory,
   g_autoptr(SqStoreIndex) index = NULL;
   g_autoptr(GHashTable) listed = NULL;
   const char *name;
+  int dir_fd;
 
   if (dir == NULL)
     {
@@ -315,11 +316,12 @@ sq_store_scan_directory (const char  *directory,
 
   index = sq_store_index_load (directory);
   listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* each file's lstat() from the folder, not from the root again */
+  dir_fd = g_open (directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *id = NULL;
-      g_autofree char *path = NULL;
       SqScanResult *result;
       struct stat st;
       gboolean have_stat;
@@ -331,8 +333,14 @@ sq_store_scan_directory (const char  *directory,
         continue;
 
       /* the index spares reading every file; what changed is read again */
-      path = g_build_filename (directory, name, NULL);
-      have_stat = g_lstat (path, &st) == 0;
+      if (dir_fd >= 0)
+        have_stat = fstatat (dir_fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0;
+      else
+        {
+          g_autofree char *path = g_build_filename (directory, name, NULL);
+
+          have_stat = g_lstat (path, &st) == 0;
+        }
       result = have_stat ? sq_store_index_lookup (index, id, &st) : NULL;
       if (result == NULL)
         {
@@ -344,6 +352,8 @@ sq_store_scan_directory (const char  *directory,
       g_ptr_array_add (results, result);
     }
 
+  if (dir_fd >= 0)
+    close (dir_fd);
   sq_store_index_keep (index, listed);
   if (!sq_store_index_save (index, &local_error))
     g_debug ("games index not saved: %s", local_error->message);

@@ -621,6 +621,115 @@ test_empty (Fixture       *fixture,
   g_assert_true (gtk_widget_has_css_class (pages->pdata[0], "compact"));
 }
 
+/* The rows on show and, for each, whether its title and subtitle have
+ * the width they need on one line and how many of them wrap */
+typedef struct
+{
+  GtkWidget *row;
+  gboolean   fits;
+  guint      n_texts;
+  guint      n_wrapping;
+} RowTexts;
+
+static GArray *
+find_row_texts (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (fixture->page), ADW_TYPE_ACTION_ROW);
+  GArray *found = g_array_new (FALSE, TRUE, sizeof (RowTexts));
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autoptr(GPtrArray) labels = find_all (rows->pdata[i], GTK_TYPE_LABEL);
+      RowTexts texts = { rows->pdata[i], TRUE, 0, 0 };
+
+      if (!gtk_widget_get_mapped (texts.row))
+        continue;
+      for (guint j = 0; j < labels->len; j++)
+        {
+          GtkWidget *label = labels->pdata[j];
+          int natural;
+
+          if (!gtk_widget_get_mapped (label)
+              || !(gtk_widget_has_css_class (label, "title")
+                   || gtk_widget_has_css_class (label, "subtitle")))
+            continue;
+          gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+          texts.fits = texts.fits && gtk_widget_get_width (label) >= natural;
+          texts.n_texts++;
+          texts.n_wrapping += gtk_label_get_wrap (GTK_LABEL (label)) ? 1 : 0;
+        }
+      g_array_append_val (found, texts);
+    }
+
+  return found;
+}
+
+/* Every row on show wraps its texts if, and only if, one would not fit on
+ * one line; returns how many rows wrap */
+static guint
+check_rows_wrap (Fixture *fixture,
+                 guint    n_rows)
+{
+  g_autoptr(GArray) found = find_row_texts (fixture);
+  guint n_wrapping = 0;
+
+  g_assert_cmpuint (found->len, ==, n_rows);
+  for (guint i = 0; i < found->len; i++)
+    {
+      RowTexts *texts = &g_array_index (found, RowTexts, i);
+
+      g_assert_cmpuint (texts->n_texts, >, 0);
+      g_assert_cmpuint (texts->n_wrapping, ==, texts->fits ? 0 : texts->n_texts);
+      n_wrapping += texts->fits ? 0 : 1;
+    }
+
+  return n_wrapping;
+}
+
+/* Gives the window that size, then time for the frame and the check
+ * after it, and the frame that check may bring */
+static void
+resize_window (Fixture *fixture,
+               int      width,
+               int      height)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_set_default_size (fixture->window, width, height);
+  if (!gtk_widget_get_visible (GTK_WIDGET (fixture->window)))
+    gtk_window_present (fixture->window);
+  while (gtk_widget_get_width (GTK_WIDGET (fixture->window)) != width
+         && g_get_monotonic_time () < end)
+    sq_test_iterate_for (20);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), ==, width);
+  sq_test_iterate_for (400);
+}
+
+/* A row's texts keep to one line where they fit (a wrapping label costs
+ * GTK a layout at each width it tries) and wrap where they do not */
+static void
+test_rows_wrap (Fixture       *fixture,
+                gconstpointer  data)
+{
+  /* the three games, the damaged file, Rules Reference and Camelot Legends */
+  guint n_rows = 6;
+  guint n_wide;
+
+  resize_window (fixture, 900, 700);
+
+  /* wide: the games and the two rows under them each fit on one line; the
+   * damaged file's message is longer than any window */
+  n_wide = check_rows_wrap (fixture, n_rows);
+  g_assert_cmpuint (n_wide, <=, 1);
+
+  /* a phone: the texts that no longer fit wrap rather than being cut */
+  resize_window (fixture, 360, 640);
+  g_assert_cmpuint (check_rows_wrap (fixture, n_rows), >, n_wide);
+
+  resize_window (fixture, 900, 700);
+  g_assert_cmpuint (check_rows_wrap (fixture, n_rows), ==, n_wide);
+}
+
 static void
 test_describe_error (void)
 {
@@ -669,6 +778,8 @@ main (int   argc,
               fixture_setup, test_delete_undo, fixture_teardown);
   g_test_add ("/ui/start-page/import", Fixture, NULL,
               fixture_setup, test_import, fixture_teardown);
+  g_test_add ("/ui/start-page/rows-wrap", Fixture, NULL,
+              fixture_setup, test_rows_wrap, fixture_teardown);
   g_test_add ("/ui/start-page/empty", Fixture, GINT_TO_POINTER (TRUE),
               fixture_setup, test_empty, fixture_teardown);
 
