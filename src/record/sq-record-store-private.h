@@ -40,7 +40,7 @@ typedef struct {
   GDateTime *created;
   GDateTime *updated;
   gboolean   finished;
-  guint      players;     /* knights seated at the saved position */
+  guint      players;     /* players seated at the saved position */
 } SqScanResult;
 
 /* A game open here: the lock held on it, and its file as last read or
