@@ -105,6 +105,20 @@ test_list (Fixture       *fixture,
   g_assert_cmpstr (sq_game_info_get_id (sq_store_get_last_unfinished (again)), ==, last);
 }
 
+/* Without a folder of its own, the store is the user's folder of the
+ * format, made only when a game is written */
+static void
+test_default_folder (void)
+{
+  g_autoptr(SqStore) store = sq_store_new_for_format (&toy_format, NULL);
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), SQ_STORE_APP_DIR,
+                                                "toys", NULL);
+
+  g_assert_true (sq_store_get_format (store) == &toy_format);
+  g_assert_cmpstr (sq_store_get_directory (store), ==, expected);
+  g_assert_cmpuint (g_list_model_get_n_items (sq_store_get_games (store)), ==, 0);
+}
+
 /* A folder that does not exist yet holds no games */
 static void
 test_no_folder (void)
@@ -334,6 +348,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/record/store/list", Fixture, NULL, fixture_set_up, test_list, fixture_tear_down);
+  g_test_add_func ("/record/store/default-folder", test_default_folder);
   g_test_add_func ("/record/store/no-folder", test_no_folder);
   g_test_add ("/record/store/index", Fixture, NULL, fixture_set_up, test_index,
               fixture_tear_down);
