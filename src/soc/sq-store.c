@@ -1,746 +1,303 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The games folder. See sq-store.h and the "Saved games" section of
- * docs/architecture.md.
+/* SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every game is one sealed file, <id>.json, written whole after every
- * change through a temporary file that is flushed and renamed over the old
- * one (sq_game_file_save_sealed()): a crash at any instant leaves the
- * previous file or the new one. A file that fails to load is listed as
- * damaged, with the loader's error, and left alone: it never stops the
- * other games from loading, and nothing here deletes it unasked. */
+ * Copyright 2026 The Squire developers
+ *
+ * The Shadows over Camelot games folder: the record layer's store
+ * (sq-record-store.c) with this game's file format plugged in, and the
+ * typed calls the UI, the CLI and the tests use. The games are
+ * <id>.json, sealed game files (sq-game-file.h), in
+ * g_get_user_data_dir()/io.github.camelot_squire.Squire/games.
+ */
 
-#include "sq-store-private.h"
+#include "sq-store.h"
 
-#include <errno.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#include <utime.h>
-
+#include "sq-file-read-private.h"
 #include "sq-game-file-private.h"
-#include "sq-game-info-private.h"
 #include "sq-seal-private.h"
 
-#define SUFFIX              SQ_STORE_SUFFIX
+/* The format */
 
-G_DEFINE_FINAL_TYPE (SqStore, sq_store, G_TYPE_OBJECT)
-G_DEFINE_QUARK (sq-store-error-quark, sq_store_error)
-
-enum {
-  PROP_0,
-  PROP_DIRECTORY,
-  PROP_LOADING,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-/* Helpers (the internal ones are in sq-store-private.h) */
-
-/* An id is a file name in the folder without ".json": never a path */
-gboolean
-sq_store_id_is_valid (const char *id)
+static gpointer
+soc_load (const char  *path,
+          GStatBuf    *st,
+          GError     **error)
 {
-  return id != NULL && id[0] != '\0' && id[0] != '.' && strchr (id, '/') == NULL;
+  SqGameFile *file = NULL;
+  gboolean ok;
+
+  if (st != NULL)
+    ok = sq_game_file_load_path_stat (path, &file, st, error);
+  else
+    ok = sq_game_file_load_path (path, &file, error);
+
+  return ok ? file : NULL;
 }
 
-char *
-sq_store_game_path (SqStore    *self,
-           const char *id)
+static gboolean
+soc_save (gpointer     file,
+          const char  *path,
+          gpointer     cache,
+          GError     **error)
 {
-  g_autofree char *name = g_strconcat (id, SUFFIX, NULL);
+  if (cache == NULL)
+    return sq_game_file_save_sealed (file, path, error);
 
-  return g_build_filename (self->directory, name, NULL);
+  return sq_game_file_save_sealed_cached (file, path, cache, error);
 }
 
-char *
-sq_store_trash_path (SqStore    *self,
-            const char *id)
+static void
+soc_free (gpointer file)
 {
-  g_autofree char *name = g_strconcat (id, SUFFIX, NULL);
-
-  return g_build_filename (self->trash, name, NULL);
+  sq_game_file_free (file);
 }
 
-gboolean
-sq_store_set_error_from_errno (GError    **error,
-                      int         saved_errno,
-                      const char *what,
-                      const char *path)
+static gpointer
+soc_cache_new (void)
 {
-  g_autofree char *shown = g_filename_display_name (path);
-
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               "%s %s: %s", what, shown, g_strerror (saved_errno));
-  return FALSE;
+  return sq_game_file_cache_new ();
 }
 
-gboolean
-sq_store_ensure_directory (const char  *path,
-                  GError     **error)
+static void
+soc_cache_free (gpointer cache)
 {
-  if (g_mkdir_with_parents (path, 0700) != 0)
-    return sq_store_set_error_from_errno (error, errno, "cannot create", path);
+  sq_game_file_cache_free (cache);
+}
 
+static char **
+soc_field (gpointer     data,
+           SqStoreField field)
+{
+  SqGameFile *file = data;
+
+  switch (field)
+    {
+    case SQ_STORE_FIELD_NAME:
+      return &file->name;
+    case SQ_STORE_FIELD_CREATED:
+      return &file->created;
+    case SQ_STORE_FIELD_UPDATED:
+    default:
+      return &file->updated;
+    }
+}
+
+static void
+soc_new_key (gpointer data)
+{
+  sq_seal_random_key (((SqGameFile *) data)->key);
+}
+
+static gboolean
+soc_check_name (const char  *name,
+                GError     **error)
+{
+  return sq_file_check_name ("name", name, error);
+}
+
+static gboolean
+soc_describe (gpointer   file,
+              gboolean  *finished,
+              guint     *players,
+              GError   **error)
+{
+  g_autoptr(SqHistory) history = sq_history_new_from_file (file, error);
+
+  if (history == NULL)
+    return FALSE;
+
+  *finished = sq_history_is_finished (history);
+  *players = sq_history_get_state (history)->n_seats;
   return TRUE;
 }
 
-gboolean
-sq_store_no_such_game (GError    **error,
-              const char *id)
-{
-  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
-               "%s: no such game in the store", id);
-  return FALSE;
-}
-
-GDateTime *
-sq_store_parse_date (const char *text)
-{
-  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
-
-  return text != NULL ? g_date_time_new_from_iso8601 (text, utc) : NULL;
-}
-
-static GDateTime *
-modification_time (const char *path)
-{
-  GStatBuf st;
-
-  if (g_stat (path, &st) != 0)
-    return NULL;
-
-  return g_date_time_new_from_unix_utc (st.st_mtime);
-}
-
-char *
-sq_store_now_iso8601 (void)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-
-  /* with microseconds: the list is ordered by this */
-  return g_date_time_format_iso8601 (now);
-}
-
-char *
-sq_store_new_id (SqStore *self)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-
-  for (;;)
-    {
-      char *id = g_strdup_printf ("game-%s-%08x", stamp, g_random_int ());
-      g_autofree char *path = sq_store_game_path (self, id);
-      g_autofree char *trashed = sq_store_trash_path (self, id);
-
-      if (!g_file_test (path, G_FILE_TEST_EXISTS)
-          && !g_file_test (trashed, G_FILE_TEST_EXISTS))
-        return id;
-      g_free (id);
-    }
-}
-
-/* Most recently updated first; no date last; then by id, so the order is
- * total */
-static gint
-compare_infos (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
-{
-  SqGameInfo *x = (SqGameInfo *) a;
-  SqGameInfo *y = (SqGameInfo *) b;
-  GDateTime *ux = sq_game_info_get_updated (x);
-  GDateTime *uy = sq_game_info_get_updated (y);
-
-  if (ux != NULL && uy != NULL && !g_date_time_equal (ux, uy))
-    return -g_date_time_compare (ux, uy);
-  if ((ux == NULL) != (uy == NULL))
-    return ux == NULL ? 1 : -1;
-
-  return strcmp (sq_game_info_get_id (x), sq_game_info_get_id (y));
-}
-
-static gint
-compare_infos_indirect (gconstpointer a,
-                        gconstpointer b,
-                        gpointer      user_data)
-{
-  return compare_infos (*(SqGameInfo * const *) a, *(SqGameInfo * const *) b, user_data);
-}
-
-void
-sq_store_fill_info (SqGameInfo       *info,
-           const SqGameFile *file,
-           const SqHistory  *history,
-           const char       *path)
-{
-  g_autoptr(GDateTime) created = sq_store_parse_date (file->created);
-  g_autoptr(GDateTime) updated = sq_store_parse_date (file->updated);
-
-  if (updated == NULL)
-    updated = modification_time (path);
-
-  g_object_freeze_notify (G_OBJECT (info));
-  sq_game_info_set_error (info, NULL);
-  sq_game_info_set_name (info, file->name);
-  sq_game_info_set_created (info, created);
-  sq_game_info_set_updated (info, updated);
-  sq_game_info_set_finished (info, sq_history_is_finished (history));
-  sq_game_info_set_players (info, sq_history_get_state (history)->n_seats);
-  g_object_thaw_notify (G_OBJECT (info));
-}
-
-/* Fills @info in from what the scan found (in the main thread) */
-static void
-apply_result (SqGameInfo   *info,
-              SqScanResult *result)
-{
-  g_object_freeze_notify (G_OBJECT (info));
-  sq_game_info_set_error (info, result->error);
-  sq_game_info_set_name (info, result->name);
-  sq_game_info_set_created (info, result->created);
-  sq_game_info_set_updated (info, result->updated);
-  sq_game_info_set_finished (info, result->finished);
-  sq_game_info_set_players (info, result->players);
-  g_object_thaw_notify (G_OBJECT (info));
-}
-
-/* Loads and replays a file to describe it: what cannot be read is damaged */
-void
-sq_store_scan_one (SqStore    *self,
-          SqGameInfo *info)
-{
-  g_autoptr(SqScanResult) result = sq_store_scan_file (self->directory,
-                                                       sq_game_info_get_id (info));
-
-  apply_result (info, result);
-}
-
-void
-sq_store_free_open_game (gpointer data)
-{
-  SqOpenGame *game = data;
-
-  if (game->fd >= 0)
-    close (game->fd);
-  g_free (game);
-}
-
-
-
-
-
-gboolean
-sq_store_find_info (SqStore    *self,
-           const char *id,
-           guint      *position)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(SqGameInfo) info = g_list_model_get_item (G_LIST_MODEL (self->games), i);
-
-      if (g_str_equal (sq_game_info_get_id (info), id))
-        {
-          *position = i;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
-/* Puts @info where its date sorts it, if it is not there already */
-void
-sq_store_place_info (SqStore    *self,
-            SqGameInfo *info)
-{
-  guint position;
-
-  if (sq_store_find_info (self, sq_game_info_get_id (info), &position))
-    {
-      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
-      g_autoptr(SqGameInfo) before = position > 0
-        ? g_list_model_get_item (G_LIST_MODEL (self->games), position - 1) : NULL;
-      g_autoptr(SqGameInfo) after = position + 1 < n
-        ? g_list_model_get_item (G_LIST_MODEL (self->games), position + 1) : NULL;
-
-      if ((before == NULL || compare_infos (before, info, NULL) < 0)
-          && (after == NULL || compare_infos (info, after, NULL) < 0))
-        return;
-
-      g_object_ref (info);
-      g_list_store_remove (self->games, position);
-      g_list_store_insert_sorted (self->games, info, compare_infos, NULL);
-      g_object_unref (info);
-      return;
-    }
-
-  g_list_store_insert_sorted (self->games, info, compare_infos, NULL);
-}
-
-
-/* Whether game @id was created, saved, renamed or deleted here after
- * generation @since: a scan that started before knows less than the list */
-static gboolean
-touched_since (SqStore    *self,
-               const char *id,
-               guint       since)
-{
-  return GPOINTER_TO_UINT (g_hash_table_lookup (self->touched, id)) > since;
-}
-
-/* The list from a scan of the folder that started at generation @since:
- * info objects of games still present are kept (and updated), the rest
- * go, in one change. What this store changed after the scan started wins
- * over what the scan read. */
-static void
-apply_scan (SqStore   *self,
-            GPtrArray *results,
-            guint      since)
-{
-  g_autoptr(GHashTable) old = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                                     g_object_unref);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
-
-  for (guint i = 0; i < n; i++)
-    {
-      SqGameInfo *info = g_list_model_get_item (G_LIST_MODEL (self->games), i);
-
-      g_hash_table_insert (old, (gpointer) sq_game_info_get_id (info), info);
-    }
-
-  for (guint i = 0; i < results->len; i++)
-    {
-      SqScanResult *result = g_ptr_array_index (results, i);
-      SqGameInfo *info;
-
-      if (!sq_store_id_is_valid (result->id) || touched_since (self, result->id, since))
-        continue;
-      info = g_hash_table_lookup (old, result->id);
-      info = info != NULL ? g_object_ref (info) : sq_game_info_new (result->id);
-      apply_result (info, result);
-      g_hash_table_add (seen, (gpointer) sq_game_info_get_id (info));
-      g_ptr_array_add (infos, info);
-    }
-
-  /* games this store created or changed meanwhile stay as they are */
-  for (guint i = 0; i < n; i++)
-    {
-      SqGameInfo *info = g_list_model_get_item (G_LIST_MODEL (self->games), i);
-
-      if (!g_hash_table_contains (seen, sq_game_info_get_id (info))
-          && touched_since (self, sq_game_info_get_id (info), since))
-        g_ptr_array_add (infos, info);
-      else
-        g_object_unref (info);
-    }
-
-  g_ptr_array_sort_with_data (infos, compare_infos_indirect, NULL);
-  g_list_store_splice (self->games, 0, n, infos->pdata, infos->len);
-}
-
-/* Internal API (sq-store-private.h) */
-
-/* Game @id changed here: a scan under way must not undo that */
-void
-sq_store_touch (SqStore    *self,
-                const char *id)
-{
-  g_hash_table_insert (self->touched, g_strdup (id), GUINT_TO_POINTER (++self->generation));
-}
-
-/* GObject overrides */
-
-static void
-sq_store_constructed (GObject *object)
-{
-  SqStore *self = SQ_STORE (object);
-
-  G_OBJECT_CLASS (sq_store_parent_class)->constructed (object);
-
-  if (self->directory == NULL)
-    self->directory = g_build_filename (g_get_user_data_dir (), SQ_STORE_APP_DIR,
-                                        SQ_STORE_GAMES, NULL);
-  self->trash = g_build_filename (self->directory, SQ_STORE_TRASH, NULL);
-}
-
-static void
-sq_store_finalize (GObject *object)
-{
-  SqStore *self = SQ_STORE (object);
-
-  g_free (self->directory);
-  g_free (self->trash);
-  g_clear_object (&self->games);
-  g_clear_pointer (&self->caches, g_hash_table_unref);
-  g_clear_pointer (&self->open_games, g_hash_table_unref);
-  g_clear_pointer (&self->touched, g_hash_table_unref);
-
-  G_OBJECT_CLASS (sq_store_parent_class)->finalize (object);
-}
-
-static void
-sq_store_get_property (GObject    *object,
-                       guint       prop_id,
-                       GValue     *value,
-                       GParamSpec *pspec)
-{
-  SqStore *self = SQ_STORE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DIRECTORY:
-      g_value_set_string (value, self->directory);
-      break;
-
-    case PROP_LOADING:
-      g_value_set_boolean (value, self->n_refreshing > 0);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-sq_store_set_property (GObject      *object,
-                       guint         prop_id,
-                       const GValue *value,
-                       GParamSpec   *pspec)
-{
-  SqStore *self = SQ_STORE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DIRECTORY:
-      self->directory = g_value_dup_string (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-sq_store_class_init (SqStoreClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->constructed = sq_store_constructed;
-  object_class->finalize = sq_store_finalize;
-  object_class->get_property = sq_store_get_property;
-  object_class->set_property = sq_store_set_property;
-
-  /**
-   * SqStore:directory:
-   *
-   * The games folder. %NULL at construction means the user's:
-   * g_get_user_data_dir()/io.github.camelot_squire.Squire/games.
-   */
-  properties[PROP_DIRECTORY] =
-    g_param_spec_string ("directory", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  /**
-   * SqStore:loading:
-   *
-   * Whether sq_store_refresh_async() is reading the folder: the list may
-   * still grow.
-   */
-  properties[PROP_LOADING] =
-    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-}
-
-static void
-sq_store_init (SqStore *self)
-{
-  self->games = g_list_store_new (SQ_TYPE_GAME_INFO);
-  self->caches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                        (GDestroyNotify) sq_game_file_cache_free);
-  self->open_games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                            sq_store_free_open_game);
-  self->touched = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-}
+static const SqStoreFormat soc_format = {
+  .folder = SQ_STORE_GAMES,
+  .suffix = ".json",
+  .id_prefix = "game",
+  .load = soc_load,
+  .save = soc_save,
+  .free = soc_free,
+  .field = soc_field,
+  .new_key = soc_new_key,
+  .check_name = soc_check_name,
+  .describe = soc_describe,
+  .cache_new = soc_cache_new,
+  .cache_free = soc_cache_free,
+};
 
 /* Public API */
 
 /**
+ * sq_store_soc_format:
+ *
+ * Returns: (transfer none): the Shadows over Camelot game file, as the
+ *   store sees it
+ */
+const SqStoreFormat *
+sq_store_soc_format (void)
+{
+  return &soc_format;
+}
+
+/**
  * sq_store_new:
- * @directory: (nullable): the games folder, or %NULL for the user's
+ * @directory: (nullable): the games folder, or %NULL for the user's:
+ *   g_get_user_data_dir()/io.github.camelot_squire.Squire/games
  *
  * The folder is created when the first game is written. The list is empty
  * until sq_store_refresh().
  *
- * Returns: (transfer full): a new store
+ * Returns: (transfer full): a new store of Shadows over Camelot games
  */
 SqStore *
 sq_store_new (const char *directory)
 {
-  return g_object_new (SQ_TYPE_STORE, "directory", directory, NULL);
+  return sq_store_new_for_format (&soc_format, directory);
 }
 
 /**
- * sq_store_get_directory:
+ * sq_store_create:
  * @store: a store
+ * @file: the new game: its setup, name and any actions
+ * @error: a #GError in %SQ_FILE_ERROR if @file does not replay or its name
+ *   could not be read back, in %G_FILE_ERROR if it cannot be written
  *
- * Returns: (transfer none): the games folder
+ * Adds a game under a fresh id. Sets @file's created date if it has none
+ * and its updated date. The game is open here (see sq_store_open_game())
+ * until sq_store_close_game().
+ *
+ * Returns: (transfer full) (nullable): the new game's id
  */
-const char *
-sq_store_get_directory (SqStore *store)
+char *
+sq_store_create (SqStore     *store,
+                 SqGameFile  *file,
+                 GError     **error)
 {
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
+  g_autoptr(SqHistory) history = NULL;
 
-  return store->directory;
+  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  history = sq_history_new_from_file (file, error);
+  if (history == NULL)
+    return NULL;
+
+  return sq_store_add_file (store, file, sq_history_is_finished (history),
+                            sq_history_get_state (history)->n_seats, TRUE, error);
 }
 
 /**
- * sq_store_get_games:
+ * sq_store_load:
  * @store: a store
+ * @id: a game id
+ * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR
  *
- * The games, damaged ones included, most recently updated first. The
- * store keeps the model up to date as it creates, saves, renames,
- * deletes and imports games.
+ * Reads a game's file through the loader (sq_game_file_load_path()); make
+ * a history of it with sq_history_new_from_file(), which replays it. Takes
+ * no lock: this is how a game is opened read-only. To play and save it,
+ * use sq_store_open_game().
  *
- * Returns: (transfer none): a list model of #SqGameInfo
+ * Returns: (transfer full) (nullable): the game file
  */
-GListModel *
-sq_store_get_games (SqStore *store)
+SqGameFile *
+sq_store_load (SqStore     *store,
+               const char  *id,
+               GError     **error)
 {
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-
-  return G_LIST_MODEL (store->games);
+  return sq_store_load_file (store, id, error);
 }
 
 /**
- * sq_store_refresh:
+ * sq_store_open_game:
  * @store: a store
- * @error: a #GError in %G_FILE_ERROR if the folder cannot be read
+ * @id: a game id
+ * @error: a #GError: %SQ_STORE_ERROR_LOCKED if another program (or
+ *   another store) has the game open; otherwise the loader's
  *
- * Reads the folder again: every `*.json` file is loaded and replayed, and
- * listed as damaged, with the error, if that fails. A folder that does not
- * exist yet holds no games. Info objects of games still present are kept.
+ * Opens a game to play it: takes its advisory lock, held until
+ * sq_store_close_game(), and reads it (sq_store_open_file()). Every
+ * sq_store_save() refuses with %SQ_STORE_ERROR_CHANGED if another program
+ * has changed the file since.
+ *
+ * Returns: (transfer full) (nullable): the game file
+ */
+SqGameFile *
+sq_store_open_game (SqStore     *store,
+                    const char  *id,
+                    GError     **error)
+{
+  return sq_store_open_file (store, id, TRUE, error);
+}
+
+/**
+ * sq_store_save:
+ * @store: a store
+ * @id: a listed game
+ * @file: the game's file, as created or loaded
+ * @history: the game's history
+ * @error: a #GError: %SQ_STORE_ERROR_LOCKED or %SQ_STORE_ERROR_CHANGED
+ *   (see sq_store_open_game()), or %G_FILE_ERROR if it cannot be written
+ *
+ * Saves the game after a change: copies @history's actions and redo
+ * entries into @file (sq_history_write_to_file()), then saves it as
+ * sq_store_save_file() does: its updated date stamped, its name the
+ * store's, written atomically and durably, never over a file another
+ * program holds or changed.
  *
  * Returns: %TRUE on success
  */
 gboolean
-sq_store_refresh (SqStore  *store,
-                  GError  **error)
+sq_store_save (SqStore          *store,
+               const char       *id,
+               SqGameFile       *file,
+               const SqHistory  *history,
+               GError          **error)
 {
-  g_autoptr(GPtrArray) results = NULL;
-
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (file != NULL, FALSE);
+  g_return_val_if_fail (history != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  results = sq_store_scan_directory (store->directory, error);
-  if (results == NULL)
-    return FALSE;
-
-  apply_scan (store, results, store->generation);
-  return TRUE;
-}
-
-typedef struct {
-  char *directory;
-  gboolean housekeeping;
-  guint since;          /* the store's generation when the scan started */
-} RefreshData;
-
-static void
-refresh_data_free (gpointer data)
-{
-  RefreshData *refresh = data;
-
-  g_free (refresh->directory);
-  g_free (refresh);
-}
-
-/* In a worker thread: the housekeeping, then the scan. Nothing here
- * touches the store. */
-static void
-refresh_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  RefreshData *refresh = task_data;
-  GError *error = NULL;
-  GPtrArray *results;
-
-  if (refresh->housekeeping)
+  if (sq_store_lookup (store, id) == NULL)
     {
-      g_autoptr(GError) purge_error = NULL;
-
-      /* a trash that cannot be purged does not stop the list */
-      if (!sq_store_purge (refresh->directory, SQ_STORE_TRASH_DAYS * G_TIME_SPAN_DAY,
-                           &purge_error))
-        g_message ("housekeeping: %s", purge_error->message);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                   "%s: no such game in the store", id);
+      return FALSE;
     }
 
-  results = sq_store_scan_directory (refresh->directory, &error);
-  if (results == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, results, (GDestroyNotify) g_ptr_array_unref);
+  sq_history_write_to_file (history, file);
+  return sq_store_save_file (store, id, file, sq_history_is_finished (history), error);
 }
 
 /**
- * sq_store_refresh_async:
+ * sq_store_save_as_copy:
  * @store: a store
- * @housekeeping: whether to purge the trash first (games deleted more
- *   than %SQ_STORE_TRASH_DAYS days ago) and the temporary files a crash
- *   left behind (sq_store_purge_trash())
- * @cancellable: (nullable): a #GCancellable
- * @callback: called in the thread default main context when the list is
- *   up to date
- * @user_data: for @callback
+ * @file: the file of a game open here, which could not be saved
+ * @history: its history
+ * @name: (nullable): the copy's display name
+ * @error: a #GError in %G_FILE_ERROR if it cannot be written
  *
- * sq_store_refresh() in a worker thread: the files are read, checked and
- * replayed off the main thread, so that a slow or hostile folder never
- * holds up the window; the list is updated in one go when they are all
- * read. #SqStore:loading is %TRUE meanwhile.
- */
-void
-sq_store_refresh_async (SqStore             *store,
-                        gboolean             housekeeping,
-                        GCancellable        *cancellable,
-                        GAsyncReadyCallback  callback,
-                        gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  RefreshData *refresh;
-
-  g_return_if_fail (SQ_IS_STORE (store));
-
-  refresh = g_new0 (RefreshData, 1);
-  refresh->directory = g_strdup (store->directory);
-  refresh->housekeeping = housekeeping;
-  refresh->since = store->generation;
-
-  task = g_task_new (store, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sq_store_refresh_async);
-  g_task_set_task_data (task, refresh, refresh_data_free);
-
-  if (store->n_refreshing++ == 0)
-    g_object_notify_by_pspec (G_OBJECT (store), properties[PROP_LOADING]);
-  g_task_run_in_thread (task, refresh_thread);
-}
-
-/**
- * sq_store_refresh_finish:
- * @store: a store
- * @result: the result given to the callback
- * @error: a #GError in %G_FILE_ERROR if the folder cannot be read, or
- *   %G_IO_ERROR_CANCELLED
+ * Saves the game as played here as a new game, under a fresh id and key,
+ * open here: what to offer when another program changed the file on disk,
+ * so that neither that change nor the moves made here are lost. @file
+ * becomes the copy's.
  *
- * Returns: %TRUE if the list is up to date
+ * Returns: (transfer full) (nullable): the copy's id
  */
-gboolean
-sq_store_refresh_finish (SqStore       *store,
-                         GAsyncResult  *result,
-                         GError       **error)
+char *
+sq_store_save_as_copy (SqStore          *store,
+                       SqGameFile       *file,
+                       const SqHistory  *history,
+                       const char       *name,
+                       GError          **error)
 {
-  g_autoptr(GPtrArray) results = NULL;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, store), FALSE);
-
-  if (--store->n_refreshing == 0)
-    g_object_notify_by_pspec (G_OBJECT (store), properties[PROP_LOADING]);
-
-  results = g_task_propagate_pointer (G_TASK (result), error);
-  if (results == NULL)
-    return FALSE;
-
-  apply_scan (store, results, ((RefreshData *) g_task_get_task_data (G_TASK (result)))->since);
-  return TRUE;
-}
-
-/**
- * sq_store_get_loading:
- * @store: a store
- *
- * Returns: whether an asynchronous refresh is under way
- */
-gboolean
-sq_store_get_loading (SqStore *store)
-{
-  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
-
-  return store->n_refreshing > 0;
-}
-
-/**
- * sq_store_lookup:
- * @store: a store
- * @id: a game id
- *
- * Returns: (transfer none) (nullable): the listed game with @id
- */
-SqGameInfo *
-sq_store_lookup (SqStore    *store,
-                 const char *id)
-{
-  SqGameInfo *info;
-  guint position;
-
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (history != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!sq_store_find_info (store, id, &position))
-    return NULL;
-
-  /* the model keeps a reference as long as the game is listed */
-  info = g_list_model_get_item (G_LIST_MODEL (store->games), position);
-  g_object_unref (info);
-  return info;
+  sq_history_write_to_file (history, file);
+  return sq_store_add_copy (store, file, sq_history_is_finished (history),
+                            sq_history_get_state (history)->n_seats, name, error);
 }
-
-/**
- * sq_store_get_last_unfinished:
- * @store: a store
- *
- * The game to offer to continue at start: the most recently updated one
- * that is neither finished nor damaged.
- *
- * Returns: (transfer none) (nullable): that game, if there is one
- */
-SqGameInfo *
-sq_store_get_last_unfinished (SqStore *store)
-{
-  guint n;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-
-  n = g_list_model_get_n_items (G_LIST_MODEL (store->games));
-  for (guint i = 0; i < n; i++)
-    {
-      SqGameInfo *info = g_list_model_get_item (G_LIST_MODEL (store->games), i);
-
-      /* the model keeps a reference */
-      g_object_unref (info);
-      if (!sq_game_info_get_finished (info) && !sq_game_info_get_damaged (info))
-        return info;
-    }
-
-  return NULL;
-}
-
-
-
-
-
-
-
-
-
-
-/* Internal API, continued */
-
-

@@ -8,7 +8,6 @@
 
 G_BEGIN_DECLS
 
-#define SQ_LEGENDS_GAME_SUFFIX  ".json"
 /* the names beside a game, before version 3 of the file */
 #define SQ_LEGENDS_NAMES_SUFFIX ".players"
 

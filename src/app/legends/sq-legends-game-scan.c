@@ -4,75 +4,48 @@
  */
 
 /* The game to offer to continue, and the search of the Legends folder for
- * it:
- * every game file is read, checked and replayed, so the page runs it in a
- * worker thread (sq_legends_game_find_last_unfinished_async()), as the
+ * it: the folder's store (sq-legends-store.h) lists it as it lists the
+ * Shadows over Camelot games, every game file read, checked and replayed
+ * (or taken from the folder's index while unchanged). The page runs it in
+ * a worker thread (sq_legends_game_find_last_unfinished_async()), as the
  * store reads the games folder (sq_store_refresh_async()): a slow or
  * hostile folder never holds up the window. */
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "sq-legends-game-private.h"
+#include "sq-legends-store.h"
 
 /**
  * sq_legends_game_find_last_unfinished:
  * @directory: the Legends folder
  *
  * The game to offer to continue: the most recently saved one that loads,
- * replays and is not over. Blocks while it reads every game file.
+ * replays and is not over (sq_store_get_last_unfinished()). Blocks while
+ * it reads the folder.
  *
  * Returns: (transfer full) (nullable): its id
  */
 char *
 sq_legends_game_find_last_unfinished (const char *directory)
 {
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GDateTime) best_date = NULL;
-  g_autofree char *best = NULL;
-  const char *name;
+  g_autoptr(SqStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  SqGameInfo *info;
 
   g_return_val_if_fail (directory != NULL, NULL);
 
-  dir = g_dir_open (directory, 0, NULL);
-  if (dir == NULL)
-    return NULL;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
+  store = sq_legends_store_new (directory);
+  if (!sq_store_refresh (store, &error))
     {
-      g_autofree char *path = NULL;
-      g_autoptr(SqLegendsFile) file = NULL;
-      g_autoptr(SqLegendsHistory) history = NULL;
-      g_autoptr(GDateTime) date = NULL;
-      g_autoptr(GTimeZone) utc = NULL;
-
-      if (!g_str_has_suffix (name, SQ_LEGENDS_GAME_SUFFIX) || name[0] == '.')
-        continue;
-
-      path = g_build_filename (directory, name, NULL);
-      if (!sq_legends_file_load_path (path, &file, NULL)
-          || (history = sq_legends_history_new_from_file (file, NULL)) == NULL
-          || sq_legends_history_is_finished (history))
-        continue;
-
-      utc = g_time_zone_new_utc ();
-      date = file->updated != NULL ? g_date_time_new_from_iso8601 (file->updated, utc) : NULL;
-      if (date == NULL)
-        date = g_date_time_new_from_unix_utc (0);
-
-      if (best == NULL || g_date_time_compare (date, best_date) > 0)
-        {
-          g_free (best);
-          best = g_strndup (name, strlen (name) - strlen (SQ_LEGENDS_GAME_SUFFIX));
-          g_clear_pointer (&best_date, g_date_time_unref);
-          best_date = g_steal_pointer (&date);
-        }
+      g_debug ("Legends folder not read: %s", error->message);
+      return NULL;
     }
 
-  return g_steal_pointer (&best);
+  info = sq_store_get_last_unfinished (store);
+  return info != NULL ? g_strdup (sq_game_info_get_id (info)) : NULL;
 }
 
 static void
@@ -82,10 +55,18 @@ find_thread (GTask        *task,
              GCancellable *cancellable)
 {
   const char *directory = task_data;
-  g_autofree char *id = sq_legends_game_find_last_unfinished (directory);
+  g_autoptr(SqStore) store = sq_legends_store_new (directory);
+  g_autoptr(GError) purge_error = NULL;
+  g_autofree char *id = NULL;
   SqLegendsGame *game = NULL;
 
+  /* the housekeeping first: what a crash left behind, stale locks, the
+   * trash; a folder that cannot be tidied is still searched */
+  if (!sq_store_purge_trash (store, SQ_STORE_TRASH_DAYS * G_TIME_SPAN_DAY, &purge_error))
+    g_message ("housekeeping: %s", purge_error->message);
+
   /* opened here too: it is one more file to read and replay */
+  id = sq_legends_game_find_last_unfinished (directory);
   if (id != NULL)
     game = sq_legends_game_open (directory, id, NULL);
 

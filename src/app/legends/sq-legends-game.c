@@ -6,7 +6,9 @@
 /* A Legends game lives in one file in its folder: <id>.json, the sealed
  * game file of src/legends (the players' names, the setup and every
  * action, written whole after every change through a flushed temporary
- * file, so a crash leaves the old file or the new one). A game saved
+ * file, so a crash leaves the old file or the new one), kept by the
+ * record layer's store (sq-legends-store.h): its ids, its lock and its
+ * one-writer checks are the Shadows over Camelot games'. A game saved
  * before version 3 of the file kept the names in <id>.players beside it
  * (sq-legends-game-names.c): read when the file has none, removed once
  * the game is saved again. */
@@ -14,14 +16,13 @@
 #include "config.h"
 
 #include <errno.h>
-#include <unistd.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "sq-legends-game-private.h"
+#include "sq-legends-store.h"
 #include "sq-legends-text.h"
-#include "sq-store-private.h"
 
 
 /* Struct */
@@ -34,10 +35,9 @@ struct _SqLegendsGame
   GStrv             names;       /* one a seat */
   SqLegendsFile    *file;
 
-  /* One writer per game, as in the store (sq-store-save.c): the lock on
-   * .<id>.lock, and the file as last read or written here */
-  int               lock_fd;
-  SqFileIdentity    identity;
+  /* One writer per game: the folder's store holds the lock on .<id>.lock
+   * and knows the file as last read or written here */
+  SqStore          *store;       /* nullable, as @directory */
 };
 
 /* G_DEFINE */
@@ -57,23 +57,6 @@ now_iso8601 (void)
   return g_date_time_format_iso8601 (now);
 }
 
-static char *
-new_id (const char *directory)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-
-  for (;;)
-    {
-      char *id = g_strdup_printf ("legends-%s-%08x", stamp, g_random_int ());
-      g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
-
-      if (!g_file_test (path, G_FILE_TEST_EXISTS))
-        return id;
-      g_free (id);
-    }
-}
-
 static gboolean
 ensure_directory (const char  *directory,
                   GError     **error)
@@ -90,35 +73,20 @@ ensure_directory (const char  *directory,
   return FALSE;
 }
 
-/* Saves @file as a new game in @directory under a fresh id, locked: for a
- * new game and for a copy. Returns the lock, or -1 with @error set. */
-static int
-write_new (const char     *directory,
-           SqLegendsFile  *file,
-           char          **id_out,
-           GError        **error)
+/* Saves @file as a new game in the folder under a fresh id, open and
+ * locked in @store: for a new game and for a copy. Returns the id, or
+ * %NULL with @error set. */
+static char *
+write_new (SqStore                 *store,
+           SqLegendsFile           *file,
+           const SqLegendsHistory  *history,
+           GError                 **error)
 {
-  g_autofree char *id = NULL;
-  g_autofree char *game = NULL;
-  int lock_fd;
+  if (!ensure_directory (sq_store_get_directory (store), error))
+    return NULL;
 
-  if (!ensure_directory (directory, error))
-    return -1;
-
-  id = new_id (directory);
-  game = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
-  lock_fd = sq_store_lock_game (directory, id, error);
-  if (lock_fd < 0)
-    return -1;
-
-  if (!sq_legends_file_save_sealed (file, game, error))
-    {
-      close (lock_fd);
-      return -1;
-    }
-
-  *id_out = g_steal_pointer (&id);
-  return lock_fd;
+  return sq_store_add_file (store, file, sq_legends_history_is_finished (history),
+                            sq_legends_history_get_state (history)->n_players, TRUE, error);
 }
 
 static SqLegendsHistory *
@@ -137,55 +105,29 @@ update_file (SqLegendsGame *self)
 }
 
 /* SqRecordGame's write: over the game's file, if this is still the one
- * writer: it holds the lock and the file is the one last read or written
- * here */
+ * writer: the store takes the lock with the first save, and checks the
+ * file is the one last read or written here */
 static gboolean
 write_game (SqRecordGame  *game,
             GError       **error)
 {
   SqLegendsGame *self = SQ_LEGENDS_GAME (game);
   const char *id = sq_legends_game_get_id (self);
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *path = NULL;
+  g_autofree char *names_path = NULL;
 
   update_file (self);
-  path = sq_legends_game_path (self->directory, id, SQ_LEGENDS_GAME_SUFFIX);
+  if (!sq_store_write_file (self->store, id, self->file, error))
+    return FALSE;
 
-  /* one writer per game: the first save here takes the lock */
-  if (self->lock_fd < 0)
-    self->lock_fd = sq_store_lock_game (self->directory, id, &local_error);
-
-  if (local_error == NULL && self->identity.known)
-    {
-      SqFileIdentity now;
-
-      sq_file_identity_read (&now, path);
-      if (!sq_file_identity_equal (&now, &self->identity))
-        g_set_error (&local_error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED,
-                     "%s: %s by another program since Squire last read or saved it",
-                     id, now.known ? "changed" : "removed");
-    }
-
-  if (local_error == NULL
-      && ensure_directory (self->directory, &local_error)
-      && sq_legends_file_save_sealed (self->file, path, &local_error))
-    {
-      g_autofree char *names_path = sq_legends_game_path (self->directory, id,
-                                                          SQ_LEGENDS_NAMES_SUFFIX);
-
-      sq_file_identity_read (&self->identity, path);
-      /* a game from before version 3 of the file had its players' names
-       * beside it; they are in the file now */
-      g_unlink (names_path);
-      return TRUE;
-    }
-
-  g_propagate_error (error, g_steal_pointer (&local_error));
-  return FALSE;
+  /* a game from before version 3 of the file had its players' names
+   * beside it; they are in the file now */
+  names_path = sq_legends_game_path (self->directory, id, SQ_LEGENDS_NAMES_SUFFIX);
+  g_unlink (names_path);
+  return TRUE;
 }
 
 static SqLegendsGame *
-game_new (const char       *directory,
+game_new (SqStore          *store,
           const char       *id,
           GStrv             names,
           SqLegendsFile    *file,
@@ -195,18 +137,13 @@ game_new (const char       *directory,
   SqLegendsGame *self = g_object_new (SQ_TYPE_LEGENDS_GAME, NULL);
 
   sq_record_game_set_up (SQ_RECORD_GAME (self), id, history, read_only);
-  self->directory = g_strdup (directory);
+  self->store = store;
+  self->directory = store != NULL ? g_strdup (sq_store_get_directory (store)) : NULL;
   self->names = names;
   self->file = file;
   /* saved with the game from now on */
   if (file->player_names == NULL)
     file->player_names = g_strdupv (names);
-  if (directory != NULL && id != NULL)
-    {
-      g_autofree char *path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
-
-      sq_file_identity_read (&self->identity, path);
-    }
 
   return self;
 }
@@ -218,8 +155,8 @@ sq_legends_game_finalize (GObject *object)
 {
   SqLegendsGame *self = SQ_LEGENDS_GAME (object);
 
-  if (self->lock_fd >= 0)
-    close (self->lock_fd);
+  /* the store lets go of the game's lock */
+  g_clear_object (&self->store);
   g_clear_pointer (&self->directory, g_free);
   g_clear_pointer (&self->names, g_strfreev);
   g_clear_pointer (&self->file, sq_legends_file_free);
@@ -244,7 +181,6 @@ sq_legends_game_class_init (SqLegendsGameClass *klass)
 static void
 sq_legends_game_init (SqLegendsGame *self)
 {
-  self->lock_fd = -1;
 }
 
 /* Public API */
@@ -270,10 +206,9 @@ sq_legends_game_new (const char            *directory,
 {
   g_autoptr(SqLegendsHistory) history = NULL;
   g_autoptr(SqLegendsFile) file = NULL;
+  g_autoptr(SqStore) store = NULL;
   g_auto(GStrv) normal = NULL;
   g_autofree char *id = NULL;
-  SqLegendsGame *self;
-  int lock_fd = -1;
 
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -289,16 +224,14 @@ sq_legends_game_new (const char            *directory,
 
   if (directory != NULL)
     {
-      file->updated = now_iso8601 ();
-      lock_fd = write_new (directory, file, &id, error);
-      if (lock_fd < 0)
+      store = sq_legends_store_new (directory);
+      id = write_new (store, file, history, error);
+      if (id == NULL)
         return NULL;
     }
 
-  self = game_new (directory, id, g_steal_pointer (&normal), g_steal_pointer (&file),
-                   g_steal_pointer (&history), FALSE);
-  self->lock_fd = lock_fd;
-  return self;
+  return game_new (g_steal_pointer (&store), id, g_steal_pointer (&normal),
+                   g_steal_pointer (&file), g_steal_pointer (&history), FALSE);
 }
 
 static SqLegendsGame *
@@ -308,13 +241,14 @@ open_game (const char  *directory,
            GError     **error)
 {
   g_autoptr(SqLegendsFile) file = NULL;
-  g_autofree char *path = NULL;
+  g_autoptr(SqStore) store = NULL;
   SqLegendsHistory *history = NULL;
   GStrv names;
 
-  path = sq_legends_game_path (directory, id, SQ_LEGENDS_GAME_SUFFIX);
-  if (!sq_legends_file_load_path (path, &file, error)
-      || (history = sq_legends_history_new_from_file (file, error)) == NULL)
+  /* read, its file remembered; the lock comes with the first save */
+  store = sq_legends_store_new (directory);
+  file = sq_store_open_file (store, id, FALSE, error);
+  if (file == NULL || (history = sq_legends_history_new_from_file (file, error)) == NULL)
     return NULL;
 
   /* before version 3 of the file, the names were kept beside it */
@@ -323,7 +257,8 @@ open_game (const char  *directory,
                                              file->setup.n_players);
   else
     names = sq_legends_game_load_names (directory, id, file->setup.n_players);
-  return game_new (directory, id, names, g_steal_pointer (&file), history, read_only);
+  return game_new (g_steal_pointer (&store), id, names, g_steal_pointer (&file), history,
+                   read_only);
 }
 
 /**
@@ -392,24 +327,19 @@ sq_legends_game_save_as_copy (SqLegendsGame  *self,
                               GError        **error)
 {
   g_autofree char *id = NULL;
-  g_autofree char *path = NULL;
-  int lock_fd;
 
   g_return_val_if_fail (SQ_IS_LEGENDS_GAME (self), FALSE);
   g_return_val_if_fail (self->directory != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   update_file (self);
-  lock_fd = write_new (self->directory, self->file, &id, error);
-  if (lock_fd < 0)
+  id = write_new (self->store, self->file, history (self), error);
+  if (id == NULL)
     return FALSE;
 
-  if (self->lock_fd >= 0)
-    close (self->lock_fd);
-  self->lock_fd = lock_fd;
+  /* the original's lock goes */
+  sq_store_close_game (self->store, sq_legends_game_get_id (self));
   sq_record_game_saved_as (SQ_RECORD_GAME (self), id);
-  path = sq_legends_game_path (self->directory, id, SQ_LEGENDS_GAME_SUFFIX);
-  sq_file_identity_read (&self->identity, path);
 
   return TRUE;
 }

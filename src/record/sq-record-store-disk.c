@@ -2,7 +2,7 @@
  *
  * Copyright 2026 The Squire developers
  *
- * The store on disk (see sq-store-private.h): the lock of an open game,
+ * The store on disk (see sq-record-store-private.h): the lock of an open game,
  * the identity of a game file, the scan of the folder and the
  * housekeeping. Nothing here touches the list or any GObject, so the scan
  * and the housekeeping can run in a worker thread.
@@ -12,7 +12,7 @@
  * to some other folder is refused, not emptied.
  */
 
-#include "sq-store-private.h"
+#include "sq-record-store-private.h"
 #include "sq-store-index.h"
 
 #include <dirent.h>
@@ -20,19 +20,18 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <string.h>
 #include <unistd.h>
-
-#include "sq-history.h"
 
 /* g_file_set_contents() writes <name>.XXXXXX beside the file */
 #define TEMP_SUFFIX_LEN     7
 /* a save in progress is never that old */
 #define STALE_TEMP_AGE      G_TIME_SPAN_HOUR
 
-/* Helpers */
+/* Shared by the store's files (sq-record-store-private.h) */
 
-static gboolean
-set_error_from_errno (GError    **error,
+gboolean
+sq_store_set_error_from_errno (GError    **error,
                       int         saved_errno,
                       const char *what,
                       const char *path)
@@ -44,13 +43,43 @@ set_error_from_errno (GError    **error,
   return FALSE;
 }
 
-static GDateTime *
-parse_date (const char *text)
+gboolean
+sq_store_ensure_directory (const char  *path,
+                  GError     **error)
+{
+  if (g_mkdir_with_parents (path, 0700) != 0)
+    return sq_store_set_error_from_errno (error, errno, "cannot create", path);
+
+  return TRUE;
+}
+
+gboolean
+sq_store_no_such_game (GError    **error,
+              const char *id)
+{
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+               "%s: no such game in the store", id);
+  return FALSE;
+}
+
+GDateTime *
+sq_store_parse_date (const char *text)
 {
   g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
 
   return text != NULL ? g_date_time_new_from_iso8601 (text, utc) : NULL;
 }
+
+char *
+sq_store_now_iso8601 (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  /* with microseconds: the list is ordered by this */
+  return g_date_time_format_iso8601 (now);
+}
+
+/* Helpers */
 
 static GDateTime *
 modification_time (const char *path)
@@ -63,22 +92,24 @@ modification_time (const char *path)
   return g_date_time_new_from_unix_utc (st.st_mtime);
 }
 
-/* a temporary file g_file_set_contents() left behind: <id>.json.XXXXXX */
+/* a temporary file g_file_set_contents() left behind: <id><suffix>.XXXXXX */
 static gboolean
-is_temp_name (const char *name)
+is_temp_name (const SqStoreFormat *format,
+              const char          *name)
 {
   gsize len = strlen (name);
-  gsize suffix = strlen (SQ_STORE_SUFFIX);
+  gsize suffix = strlen (format->suffix);
 
   return len > TEMP_SUFFIX_LEN + suffix
          && name[len - TEMP_SUFFIX_LEN] == '.'
-         && strncmp (name + len - TEMP_SUFFIX_LEN - suffix, SQ_STORE_SUFFIX, suffix) == 0;
+         && strncmp (name + len - TEMP_SUFFIX_LEN - suffix, format->suffix, suffix) == 0;
 }
 
 /* .<id>.lock whose game is gone and that no one holds */
 static gboolean
-is_stale_lock (int         dir_fd,
-               const char *name)
+is_stale_lock (const SqStoreFormat *format,
+               int                  dir_fd,
+               const char          *name)
 {
   gsize len = strlen (name);
   gsize suffix = strlen (SQ_STORE_LOCK_SUFFIX);
@@ -91,7 +122,7 @@ is_stale_lock (int         dir_fd,
       || strcmp (name + len - suffix, SQ_STORE_LOCK_SUFFIX) != 0)
     return FALSE;
 
-  game = g_strdup_printf ("%.*s" SQ_STORE_SUFFIX, (int) (len - suffix - 1), name + 1);
+  game = g_strdup_printf ("%.*s%s", (int) (len - suffix - 1), name + 1, format->suffix);
   if (fstatat (dir_fd, game, &st, AT_SYMLINK_NOFOLLOW) == 0 || errno != ENOENT)
     return FALSE;
 
@@ -104,16 +135,16 @@ is_stale_lock (int         dir_fd,
   return stale;
 }
 
-/* Deletes the regular files in the open folder @dir_fd older than @age
- * that @wanted accepts (all if %NULL); links and folders stay. The first
- * failure is reported, the rest still go. */
+/* Deletes the regular files in the open folder @dir_fd older than @age:
+ * with @format, only its temporary files and the stale locks of its games,
+ * without, all; links and folders stay. The first failure is reported,
+ * the rest still go. */
 static gboolean
-remove_old_at (int          dir_fd,
-               const char  *shown_dir,
-               GTimeSpan    age,
-               gboolean   (*wanted) (const char *name),
-               gboolean     stale_locks,
-               GError     **error)
+remove_old_at (const SqStoreFormat *format,
+               int                  dir_fd,
+               const char          *shown_dir,
+               GTimeSpan            age,
+               GError             **error)
 {
   gint64 now = g_get_real_time ();
   struct dirent *entry;
@@ -128,7 +159,7 @@ remove_old_at (int          dir_fd,
 
       if (fd >= 0)
         close (fd);
-      return set_error_from_errno (error, saved_errno, "cannot read", shown_dir);
+      return sq_store_set_error_from_errno (error, saved_errno, "cannot read", shown_dir);
     }
 
   while ((entry = readdir (dir)) != NULL)
@@ -138,12 +169,12 @@ remove_old_at (int          dir_fd,
 
       if (g_str_equal (name, ".") || g_str_equal (name, ".."))
         continue;
-      if (stale_locks && is_stale_lock (dir_fd, name))
+      if (format != NULL && is_stale_lock (format, dir_fd, name))
         {
           unlinkat (dir_fd, name, 0);
           continue;
         }
-      if (wanted != NULL && !wanted (name))
+      if (format != NULL && !is_temp_name (format, name))
         continue;
       if (fstatat (dir_fd, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG (st.st_mode))
         continue;
@@ -154,7 +185,7 @@ remove_old_at (int          dir_fd,
         {
           g_autofree char *path = g_build_filename (shown_dir, name, NULL);
 
-          ok = set_error_from_errno (error, errno, "cannot delete", path);
+          ok = sq_store_set_error_from_errno (error, errno, "cannot delete", path);
         }
     }
 
@@ -173,7 +204,7 @@ trash_not_a_folder (GError    **error,
   return FALSE;
 }
 
-/* Internal API (sq-store-private.h) */
+/* Internal API (sq-record-store-private.h) */
 
 void
 sq_file_identity_from_stat (SqFileIdentity *identity,
@@ -228,7 +259,7 @@ sq_store_lock_game (const char  *directory,
   fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
   if (fd < 0)
     {
-      set_error_from_errno (error, errno, "cannot lock", path);
+      sq_store_set_error_from_errno (error, errno, "cannot lock", path);
       return -1;
     }
 
@@ -241,7 +272,7 @@ sq_store_lock_game (const char  *directory,
         g_set_error (error, SQ_STORE_ERROR, SQ_STORE_ERROR_LOCKED,
                      "%s: another program has this game open", id);
       else
-        set_error_from_errno (error, saved_errno, "cannot lock", path);
+        sq_store_set_error_from_errno (error, saved_errno, "cannot lock", path);
       return -1;
     }
 
@@ -265,26 +296,32 @@ sq_scan_result_free (SqScanResult *result)
 /* Loads and replays one file to describe it: what cannot be read is
  * damaged, with the reason. Thread-safe. */
 SqScanResult *
-sq_store_scan_file (const char *directory,
-                    const char *id)
+sq_store_scan_file (const SqStoreFormat *format,
+                    const char          *directory,
+                    const char          *id)
 {
-  g_autofree char *name = g_strconcat (id, SQ_STORE_SUFFIX, NULL);
+  g_autofree char *name = g_strconcat (id, format->suffix, NULL);
   g_autofree char *path = g_build_filename (directory, name, NULL);
-  g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqHistory) history = NULL;
   SqScanResult *result = g_new0 (SqScanResult, 1);
+  gpointer file;
 
   result->id = g_strdup (id);
 
-  if (sq_game_file_load_path (path, &file, &result->error)
-      && (history = sq_history_new_from_file (file, &result->error)) != NULL)
+  file = format->load (path, NULL, &result->error);
+  if (file != NULL
+      && format->describe (file, &result->finished, &result->players, &result->error))
     {
-      result->name = g_strdup (file->name);
-      result->created = parse_date (file->created);
-      result->updated = parse_date (file->updated);
-      result->finished = sq_history_is_finished (history);
-      result->players = sq_history_get_state (history)->n_seats;
+      result->name = g_strdup (*format->field (file, SQ_STORE_FIELD_NAME));
+      result->created = sq_store_parse_date (*format->field (file, SQ_STORE_FIELD_CREATED));
+      result->updated = sq_store_parse_date (*format->field (file, SQ_STORE_FIELD_UPDATED));
     }
+  else
+    {
+      result->finished = FALSE;
+      result->players = 0;
+    }
+  if (file != NULL)
+    format->free (file);
 
   if (result->updated == NULL)
     result->updated = modification_time (path);
@@ -295,8 +332,9 @@ sq_store_scan_file (const char *directory,
 /* Every game of the folder (sq_store_scan_file()), in no order; an empty
  * array if the folder does not exist yet. Thread-safe. */
 GPtrArray *
-sq_store_scan_directory (const char  *directory,
-                         GError     **error)
+sq_store_scan_directory (const SqStoreFormat  *format,
+                         const char           *directory,
+                         GError              **error)
 {
   g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func ((GDestroyNotify) sq_scan_result_free);
   g_autoptr(GError) local_error = NULL;
@@ -326,9 +364,9 @@ sq_store_scan_directory (const char  *directory,
       struct stat st;
       gboolean have_stat;
 
-      if (name[0] == '.' || !g_str_has_suffix (name, SQ_STORE_SUFFIX))
+      if (name[0] == '.' || !g_str_has_suffix (name, format->suffix))
         continue;
-      id = g_strndup (name, strlen (name) - strlen (SQ_STORE_SUFFIX));
+      id = g_strndup (name, strlen (name) - strlen (format->suffix));
       if (id[0] == '\0' || strchr (id, '/') != NULL)
         continue;
 
@@ -344,7 +382,7 @@ sq_store_scan_directory (const char  *directory,
       result = have_stat ? sq_store_index_lookup (index, id, &st) : NULL;
       if (result == NULL)
         {
-          result = sq_store_scan_file (directory, id);
+          result = sq_store_scan_file (format, directory, id);
           if (have_stat)
             sq_store_index_put (index, id, &st, result);
         }
@@ -384,9 +422,10 @@ sq_store_check_trash (const char  *directory,
  * link; refuses a trash that is not a real folder (and still cleans the
  * folder itself). Thread-safe. */
 gboolean
-sq_store_purge (const char  *directory,
-                GTimeSpan    older_than,
-                GError     **error)
+sq_store_purge (const SqStoreFormat  *format,
+                const char           *directory,
+                GTimeSpan             older_than,
+                GError              **error)
 {
   g_autofree char *trash = g_build_filename (directory, SQ_STORE_TRASH, NULL);
   gboolean ok;
@@ -395,10 +434,10 @@ sq_store_purge (const char  *directory,
 
   dir_fd = g_open (directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
   if (dir_fd < 0)
-    return errno == ENOENT ? TRUE : set_error_from_errno (error, errno, "cannot read",
+    return errno == ENOENT ? TRUE : sq_store_set_error_from_errno (error, errno, "cannot read",
                                                           directory);
 
-  ok = remove_old_at (dir_fd, directory, STALE_TEMP_AGE, is_temp_name, TRUE, error);
+  ok = remove_old_at (format, dir_fd, directory, STALE_TEMP_AGE, error);
 
   trash_fd = openat (dir_fd, SQ_STORE_TRASH, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (trash_fd < 0)
@@ -408,11 +447,11 @@ sq_store_purge (const char  *directory,
       if (saved_errno == ELOOP || saved_errno == ENOTDIR)
         ok = trash_not_a_folder (ok ? error : NULL, trash) && ok;
       else if (saved_errno != ENOENT)
-        ok = set_error_from_errno (ok ? error : NULL, saved_errno, "cannot read", trash) && ok;
+        ok = sq_store_set_error_from_errno (ok ? error : NULL, saved_errno, "cannot read", trash) && ok;
     }
   else
     {
-      if (!remove_old_at (trash_fd, trash, older_than, NULL, FALSE, ok ? error : NULL))
+      if (!remove_old_at (NULL, trash_fd, trash, older_than, ok ? error : NULL))
         ok = FALSE;
       close (trash_fd);
     }

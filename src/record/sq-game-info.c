@@ -158,7 +158,7 @@ sq_game_info_class_init (SqGameInfoClass *klass)
   /**
    * SqGameInfo:id:
    *
-   * The game's id in the store: its file name without ".json".
+   * The game's id in the store: its file name without the suffix.
    */
   properties[PROP_ID] =
     g_param_spec_string ("id", NULL, NULL, NULL,
@@ -204,7 +204,8 @@ sq_game_info_class_init (SqGameInfoClass *klass)
   /**
    * SqGameInfo:players:
    *
-   * How many knights are seated at the saved position; 0 when unknown.
+   * How many players (knights, for Shadows over Camelot) are seated at
+   * the saved position; 0 when unknown.
    */
   properties[PROP_PLAYERS] =
     g_param_spec_uint ("players", NULL, NULL, 0, G_MAXUINT, 0,
@@ -439,7 +440,7 @@ sq_game_info_get_error (SqGameInfo *info)
  * sq_game_info_get_players:
  * @info: a game info
  *
- * Returns: how many knights are seated at the saved position, or 0 for a
+ * Returns: how many players are seated at the saved position, or 0 for a
  *   damaged file
  */
 guint

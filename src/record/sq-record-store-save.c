@@ -3,8 +3,8 @@
  * Copyright 2026 The Squire developers
  *
  * The store's games one by one: creating, opening (with the advisory
- * lock), saving, renaming, deleting. See sq-store.c for the type and the
- * list, and the "Saved games" section of docs/architecture.md.
+ * lock), saving, renaming, deleting. See sq-record-store.c for the type
+ * and the list, and the "Saved games" section of docs/architecture.md.
  *
  * One writer per game: a game open here holds an exclusive flock() on
  * .<id>.lock in the folder (sq_store_lock_game()), and every write first
@@ -14,31 +14,35 @@
  * SQ_STORE_ERROR_LOCKED or SQ_STORE_ERROR_CHANGED and decides.
  */
 
-#include "sq-store-private.h"
+#include "sq-record-store-private.h"
 
 #include <errno.h>
 #include <unistd.h>
 #include <utime.h>
 
-#include "sq-file-read-private.h"
-
 /* Helpers */
 
-/* What the writer remembers of a game between two saves */
-static SqGameFileCache *
+/* What the writer remembers of a game between two saves, if the format
+ * keeps anything */
+static gpointer
 get_cache (SqStore    *self,
            const char *id)
 {
-  SqGameFileCache *cache = g_hash_table_lookup (self->caches, id);
+  gpointer cache;
 
+  if (self->format->cache_new == NULL)
+    return NULL;
+
+  cache = g_hash_table_lookup (self->caches, id);
   if (cache == NULL)
     {
-      cache = sq_game_file_cache_new ();
+      cache = self->format->cache_new ();
       g_hash_table_insert (self->caches, g_strdup (id), cache);
     }
 
   return cache;
 }
+
 /* The game @id open here, locked: found, or locked now. LOCKED if another
  * program (or store) holds it. */
 static SqOpenGame *
@@ -49,7 +53,7 @@ hold_game (SqStore     *self,
   SqOpenGame *game = g_hash_table_lookup (self->open_games, id);
   int fd;
 
-  if (game != NULL)
+  if (game != NULL && game->fd >= 0)
     return game;
 
   if (!sq_store_ensure_directory (self->directory, error))
@@ -57,6 +61,13 @@ hold_game (SqStore     *self,
   fd = sq_store_lock_game (self->directory, id, error);
   if (fd < 0)
     return NULL;
+
+  /* opened without the lock (sq_store_open_file()): the first save takes it */
+  if (game != NULL)
+    {
+      game->fd = fd;
+      return game;
+    }
 
   game = g_new0 (SqOpenGame, 1);
   game->fd = fd;
@@ -94,7 +105,7 @@ check_unchanged (SqStore     *self,
 static gboolean
 write_game (SqStore     *self,
             const char  *id,
-            SqGameFile  *file,
+            gpointer     file,
             GError     **error)
 {
   g_autofree char *path = sq_store_game_path (self, id);
@@ -112,7 +123,7 @@ write_game (SqStore     *self,
       return FALSE;
     }
 
-  if (!sq_game_file_save_sealed_cached (file, path, get_cache (self, id), error))
+  if (!self->format->save (file, path, get_cache (self, id), error))
     return FALSE;
 
   sq_file_identity_read (&game->identity, path);
@@ -120,31 +131,54 @@ write_game (SqStore     *self,
   return TRUE;
 }
 
-/* Internal API (sq-store-private.h) */
-/* Writes @file as a new game; @history is its replay. With @keep_open the
- * game stays open here (locked) for the caller to play. */
+/* Public API */
+
+/**
+ * sq_store_add_file:
+ * @store: a store
+ * @file: a file of the store's format, which replays
+ * @finished: whether its game is over
+ * @players: the players seated in it
+ * @keep_open: whether the game stays open here (locked) for the caller to
+ *   play, until sq_store_close_game()
+ * @error: a #GError: the format's if it cannot hold the name, in
+ *   %G_FILE_ERROR if it cannot be written
+ *
+ * Writes @file as a new game under a fresh id and lists it. Sets @file's
+ * created date if it has none, and its updated date.
+ *
+ * Returns: (transfer full) (nullable): the new game's id
+ */
 char *
-sq_store_add_game (SqStore          *self,
-                   SqGameFile       *file,
-                   const SqHistory  *history,
-                   gboolean          keep_open,
-                   GError          **error)
+sq_store_add_file (SqStore     *self,
+                   gpointer     file,
+                   gboolean     finished,
+                   guint        players,
+                   gboolean     keep_open,
+                   GError     **error)
 {
   g_autofree char *id = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *created = NULL;
+  g_autofree char *updated = NULL;
   g_autoptr(SqGameInfo) info = NULL;
 
-  if (!sq_file_check_name ("name", file->name, error)
+  g_return_val_if_fail (SQ_IS_STORE (self), NULL);
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!sq_store_check_name (self, sq_store_file_text (self, file, SQ_STORE_FIELD_NAME), error)
       || !sq_store_ensure_directory (self->directory, error))
     return NULL;
 
   id = sq_store_new_id (self);
   path = sq_store_game_path (self, id);
 
-  if (file->created == NULL)
-    file->created = sq_store_now_iso8601 ();
-  g_free (file->updated);
-  file->updated = sq_store_now_iso8601 ();
+  created = sq_store_now_iso8601 ();
+  if (sq_store_file_text (self, file, SQ_STORE_FIELD_CREATED) == NULL)
+    sq_store_file_set_text (self, file, SQ_STORE_FIELD_CREATED, created);
+  updated = sq_store_now_iso8601 ();
+  sq_store_file_set_text (self, file, SQ_STORE_FIELD_UPDATED, updated);
 
   if (!write_game (self, id, file, error))
     {
@@ -157,112 +191,88 @@ sq_store_add_game (SqStore          *self,
     g_hash_table_remove (self->open_games, id);
 
   info = sq_game_info_new (id);
-  sq_store_fill_info (info, file, history, path);
+  sq_store_fill_info (self, info, file, finished, players, path);
   sq_store_place_info (self, info);
 
   return g_steal_pointer (&id);
 }
 
-/* Public API */
-
 /**
- * sq_store_create:
- * @store: a store
- * @file: the new game: its setup, name and any actions
- * @error: a #GError in %SQ_FILE_ERROR if @file does not replay or its name
- *   could not be read back, in %G_FILE_ERROR if it cannot be written
- *
- * Adds a game under a fresh id. Sets @file's created date if it has none
- * and its updated date. The game is open here (see sq_store_open_game())
- * until sq_store_close_game().
- *
- * Returns: (transfer full) (nullable): the new game's id
- */
-char *
-sq_store_create (SqStore     *store,
-                 SqGameFile  *file,
-                 GError     **error)
-{
-  g_autoptr(SqHistory) history = NULL;
-
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-  g_return_val_if_fail (file != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  history = sq_history_new_from_file (file, error);
-  if (history == NULL)
-    return NULL;
-
-  return sq_store_add_game (store, file, history, TRUE, error);
-}
-
-/**
- * sq_store_load:
+ * sq_store_load_file:
  * @store: a store
  * @id: a game id
- * @error: a #GError in %SQ_FILE_ERROR or %G_FILE_ERROR
+ * @error: the format's loader's error, or a %G_FILE_ERROR
  *
- * Reads a game's file through the loader (sq_game_file_load_path()); make
- * a history of it with sq_history_new_from_file(), which replays it. Takes
- * no lock: this is how a game is opened read-only. To play and save it,
- * use sq_store_open_game().
+ * Reads a game's file through the format's loader. Takes no lock: this is
+ * how a game is opened read-only. To play and save it, use
+ * sq_store_open_file().
  *
- * Returns: (transfer full) (nullable): the game file
+ * Returns: (transfer full) (nullable): the game file, for the format's
+ *   free
  */
-SqGameFile *
-sq_store_load (SqStore     *store,
-               const char  *id,
-               GError     **error)
+gpointer
+sq_store_load_file (SqStore     *store,
+                    const char  *id,
+                    GError     **error)
 {
   g_autofree char *path = NULL;
-  SqGameFile *file = NULL;
 
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (sq_store_id_is_valid (id), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   path = sq_store_game_path (store, id);
-  if (!sq_game_file_load_path (path, &file, error))
-    return NULL;
-
-  return file;
+  return store->format->load (path, NULL, error);
 }
 
 /**
- * sq_store_open_game:
+ * sq_store_open_file:
  * @store: a store
  * @id: a game id
- * @error: a #GError: %SQ_STORE_ERROR_LOCKED if another program (or
- *   another store) has the game open; otherwise the loader's
+ * @lock_now: whether to take the lock now, or with the first save
+ * @error: a #GError: %SQ_STORE_ERROR_LOCKED if @lock_now and another
+ *   program (or another store) has the game open; otherwise the loader's
  *
- * Opens a game to play it: takes its advisory lock, held until
- * sq_store_close_game(), and reads it, remembering the file's identity and
- * modification time. Every sq_store_save() checks them first, and refuses
- * with %SQ_STORE_ERROR_CHANGED if another program has changed the file
- * since.
+ * Opens a game to play it: takes its advisory lock (now, or with the
+ * first save), held until sq_store_close_game(), and reads it,
+ * remembering the file's identity and modification time. Every save
+ * checks them first, and refuses with %SQ_STORE_ERROR_CHANGED if another
+ * program has changed the file since, or %SQ_STORE_ERROR_LOCKED if
+ * another program holds it.
  *
- * Returns: (transfer full) (nullable): the game file
+ * Returns: (transfer full) (nullable): the game file, for the format's
+ *   free
  */
-SqGameFile *
-sq_store_open_game (SqStore     *store,
+gpointer
+sq_store_open_file (SqStore     *store,
                     const char  *id,
+                    gboolean     lock_now,
                     GError     **error)
 {
   g_autofree char *path = NULL;
-  SqGameFile *file = NULL;
   SqOpenGame *game;
+  gpointer file;
   GStatBuf st;
 
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (sq_store_id_is_valid (id), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  game = hold_game (store, id, error);
+  game = g_hash_table_lookup (store->open_games, id);
+  if (lock_now)
+    game = hold_game (store, id, error);
+  else if (game == NULL)
+    {
+      game = g_new0 (SqOpenGame, 1);
+      game->fd = -1;
+      g_hash_table_insert (store->open_games, g_strdup (id), game);
+    }
   if (game == NULL)
     return NULL;
 
   path = sq_store_game_path (store, id);
-  if (!sq_game_file_load_path_stat (path, &file, &st, error))
+  file = store->format->load (path, &st, error);
+  if (file == NULL)
     {
       if (game->users == 0)
         g_hash_table_remove (store->open_games, id);
@@ -300,67 +310,91 @@ sq_store_close_game (SqStore    *store,
 }
 
 /**
- * sq_store_save:
+ * sq_store_write_file:
  * @store: a store
- * @id: a listed game
+ * @id: a game id
  * @file: the game's file, as created or loaded
- * @history: the game's history
  * @error: a #GError: %SQ_STORE_ERROR_LOCKED or %SQ_STORE_ERROR_CHANGED
- *   (see sq_store_open_game()), or %G_FILE_ERROR if it cannot be written
+ *   (see sq_store_open_file()), or %G_FILE_ERROR if it cannot be written
  *
- * Saves the game after a change: copies @history's actions and redo
- * entries into @file (sq_history_write_to_file()), stamps its updated
- * date, takes the name from the store (so that a rename is not undone by
- * the next save) and writes it atomically and durably. When this returns
- * %TRUE the change survives a crash or a power cut. A game not open here
- * is locked first. The file on disk is never overwritten when another
- * program holds the game or has changed the file.
+ * Writes @file over the game's file, atomically and durably, as it is:
+ * the one writer's save, which leaves the list alone (sq_store_save_file()
+ * is the listed game's). A game not open here is locked first. The file
+ * on disk is never overwritten when another program holds the game or
+ * has changed the file.
  *
  * Returns: %TRUE on success
  */
 gboolean
-sq_store_save (SqStore          *store,
-               const char       *id,
-               SqGameFile       *file,
-               const SqHistory  *history,
-               GError          **error)
+sq_store_write_file (SqStore     *store,
+                     const char  *id,
+                     gpointer     file,
+                     GError     **error)
+{
+  g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
+  g_return_val_if_fail (file != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return write_game (store, id, file, error);
+}
+
+/**
+ * sq_store_save_file:
+ * @store: a store
+ * @id: a listed game
+ * @file: the game's file, as created or loaded, with its game's actions
+ * @finished: whether the game is over now
+ * @error: a #GError: %SQ_STORE_ERROR_LOCKED or %SQ_STORE_ERROR_CHANGED
+ *   (see sq_store_open_file()), or %G_FILE_ERROR if it cannot be written
+ *
+ * Saves the game after a change: stamps @file's updated date, takes the
+ * name from the store (so that a rename is not undone by the next save)
+ * and writes it atomically and durably. When this returns %TRUE the
+ * change survives a crash or a power cut. A game not open here is locked
+ * first. The file on disk is never overwritten when another program holds
+ * the game or has changed the file.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+sq_store_save_file (SqStore     *store,
+                    const char  *id,
+                    gpointer     file,
+                    gboolean     finished,
+                    GError     **error)
 {
   SqGameInfo *info;
   g_autoptr(GDateTime) updated = NULL;
   g_autofree char *old_updated = NULL;
+  g_autofree char *now = NULL;
 
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
   g_return_val_if_fail (file != NULL, FALSE);
-  g_return_val_if_fail (history != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   info = sq_store_lookup (store, id);
   if (info == NULL)
     return sq_store_no_such_game (error, id);
 
-  sq_history_write_to_file (history, file);
-  if (g_strcmp0 (file->name, sq_game_info_get_name (info)) != 0)
-    {
-      g_free (file->name);
-      file->name = g_strdup (sq_game_info_get_name (info));
-    }
-  old_updated = g_steal_pointer (&file->updated);
-  file->updated = sq_store_now_iso8601 ();
+  sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, sq_game_info_get_name (info));
+  old_updated = g_strdup (sq_store_file_text (store, file, SQ_STORE_FIELD_UPDATED));
+  now = sq_store_now_iso8601 ();
+  sq_store_file_set_text (store, file, SQ_STORE_FIELD_UPDATED, now);
 
   if (!write_game (store, id, file, error))
     {
       /* the file in memory says what is on disk */
-      g_free (file->updated);
-      file->updated = g_steal_pointer (&old_updated);
+      sq_store_file_set_text (store, file, SQ_STORE_FIELD_UPDATED, old_updated);
       return FALSE;
     }
 
-  updated = sq_store_parse_date (file->updated);
+  updated = sq_store_parse_date (now);
   g_object_freeze_notify (G_OBJECT (info));
   sq_game_info_set_error (info, NULL);
   sq_game_info_set_updated (info, updated);
-  sq_game_info_set_finished (info, sq_history_is_finished (history));
+  sq_game_info_set_finished (info, finished);
   g_object_thaw_notify (G_OBJECT (info));
   sq_store_place_info (store, info);
 
@@ -388,7 +422,7 @@ sq_store_rename (SqStore     *store,
                  const char  *name,
                  GError     **error)
 {
-  g_autoptr(SqGameFile) file = NULL;
+  gpointer file;
   SqGameInfo *info;
   gboolean was_open;
   gboolean ok;
@@ -410,20 +444,20 @@ sq_store_rename (SqStore     *store,
 
   if (name != NULL && name[0] == '\0')
     name = NULL;
-  if (!sq_file_check_name ("name", name, error))
+  if (!sq_store_check_name (store, name, error))
     return FALSE;
 
   was_open = g_hash_table_contains (store->open_games, id);
   if (hold_game (store, id, error) == NULL)
     return FALSE;
 
-  file = sq_store_load (store, id, error);
+  file = sq_store_load_file (store, id, error);
   ok = file != NULL;
   if (ok)
     {
-      g_free (file->name);
-      file->name = g_strdup (name);
+      sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, name);
       ok = write_game (store, id, file, error);
+      store->format->free (file);
     }
   if (!was_open)
     g_hash_table_remove (store->open_games, id);
@@ -559,7 +593,7 @@ sq_store_purge_trash (SqStore     *store,
   g_return_val_if_fail (older_than >= 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return sq_store_purge (store->directory, older_than, error);
+  return sq_store_purge (store->format, store->directory, older_than, error);
 }
 
 void

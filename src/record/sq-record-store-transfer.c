@@ -3,37 +3,48 @@
  * Copyright 2026 The Squire developers
  *
  * Games in and out of the store: export, import, and copies of a game
- * that another program holds or changed (see sq-store-save.c).
+ * that another program holds or changed (see sq-record-store-save.c).
  */
 
-#include "sq-store-private.h"
+#include "sq-record-store-private.h"
 
-#include "sq-seal-private.h"
-
-#define SUFFIX SQ_STORE_SUFFIX
-
-/* Helpers */
-
-/* A new game from @file and @history, with a fresh key, @name and no
- * creation date of its own yet; open here */
-static char *
-add_copy (SqStore          *store,
-          SqGameFile       *file,
-          const SqHistory  *history,
-          const char       *name,
-          GError          **error)
-{
-  sq_history_write_to_file (history, file);
-  sq_seal_random_key (file->key);
-  g_free (file->name);
-  file->name = g_strdup (name);
-  g_clear_pointer (&file->created, g_free);
-
-  return sq_store_add_game (store, file, history, TRUE, error);
-}
-
+#include <string.h>
 
 /* Public API */
+
+/**
+ * sq_store_add_copy:
+ * @store: a store
+ * @file: a game's file, with its game's actions
+ * @finished: whether its game is over
+ * @players: the players seated in it
+ * @name: (nullable): the copy's display name
+ * @error: a #GError in %G_FILE_ERROR if it cannot be written
+ *
+ * Adds @file as a new game under a fresh id and key, @name and no
+ * creation date of its own yet, open here (see sq_store_open_file()).
+ * @file becomes the copy's.
+ *
+ * Returns: (transfer full) (nullable): the copy's id
+ */
+char *
+sq_store_add_copy (SqStore     *store,
+                   gpointer     file,
+                   gboolean     finished,
+                   guint        players,
+                   const char  *name,
+                   GError     **error)
+{
+  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  store->format->new_key (file);
+  sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, name);
+  sq_store_file_set_text (store, file, SQ_STORE_FIELD_CREATED, NULL);
+
+  return sq_store_add_file (store, file, finished, players, TRUE, error);
+}
 
 /**
  * sq_store_export:
@@ -41,7 +52,7 @@ add_copy (SqStore          *store,
  * @id: a listed game
  * @path: where to write the copy (for the app, a path the file chooser
  *   portal gave)
- * @error: a #GError in %SQ_FILE_ERROR, %G_FILE_ERROR or %G_IO_ERROR
+ * @error: a #GError: the format's, or in %G_FILE_ERROR or %G_IO_ERROR
  *
  * Writes a sealed copy of the game to @path, atomically. A damaged file is
  * copied byte for byte, so that it can still be sent with a bug report.
@@ -54,9 +65,10 @@ sq_store_export (SqStore     *store,
                  const char  *path,
                  GError     **error)
 {
-  g_autoptr(SqGameFile) file = NULL;
   g_autofree char *from = NULL;
   SqGameInfo *info;
+  gpointer file;
+  gboolean ok;
 
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
@@ -76,11 +88,13 @@ sq_store_export (SqStore     *store,
       return g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error);
     }
 
-  file = sq_store_load (store, id, error);
+  file = sq_store_load_file (store, id, error);
   if (file == NULL)
     return FALSE;
 
-  return sq_game_file_save_sealed (file, path, error);
+  ok = store->format->save (file, path, NULL, error);
+  store->format->free (file);
+  return ok;
 }
 
 /**
@@ -88,7 +102,7 @@ sq_store_export (SqStore     *store,
  * @store: a store
  * @path: a game file, plain or sealed (for the app, a path the file
  *   chooser portal gave)
- * @error: the loader's error (%SQ_FILE_ERROR or %G_FILE_ERROR) if the file
+ * @error: the loader's error (the format's or %G_FILE_ERROR) if the file
  *   does not load or replay, or a %G_FILE_ERROR if it cannot be written
  *
  * Validates the file through the loader and a replay, then adds it as a
@@ -102,36 +116,43 @@ sq_store_import (SqStore     *store,
                  const char  *path,
                  GError     **error)
 {
-  g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqHistory) history = NULL;
+  const SqStoreFormat *format;
+  gpointer file;
+  gboolean finished = FALSE;
+  guint players = 0;
+  char *id;
 
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!sq_game_file_load_path (path, &file, error))
+  format = store->format;
+  file = format->load (path, NULL, error);
+  if (file == NULL)
     return NULL;
 
-  history = sq_history_new_from_file (file, error);
-  if (history == NULL)
+  if (!format->describe (file, &finished, &players, error))
     {
       g_autofree char *shown = g_filename_display_name (path);
 
       g_prefix_error (error, "%s: ", shown);
+      format->free (file);
       return NULL;
     }
 
-  sq_seal_random_key (file->key);
-  if (file->name == NULL)
+  format->new_key (file);
+  if (sq_store_file_text (store, file, SQ_STORE_FIELD_NAME) == NULL)
     {
       g_autofree char *base = g_filename_display_basename (path);
 
-      if (g_str_has_suffix (base, SUFFIX))
-        base[strlen (base) - strlen (SUFFIX)] = '\0';
-      file->name = g_steal_pointer (&base);
+      if (g_str_has_suffix (base, format->suffix))
+        base[strlen (base) - strlen (format->suffix)] = '\0';
+      sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, base);
     }
 
-  return sq_store_add_game (store, file, history, FALSE, error);
+  id = sq_store_add_file (store, file, finished, players, FALSE, error);
+  format->free (file);
+  return id;
 }
 
 /**
@@ -142,7 +163,7 @@ sq_store_import (SqStore     *store,
  * @error: the loader's error, or a %G_FILE_ERROR if it cannot be written
  *
  * Adds a copy of the game as it is on disk under a fresh id and key, and
- * opens it here (see sq_store_open_game()): what to offer when another
+ * opens it here (see sq_store_open_file()): what to offer when another
  * program has the game open.
  *
  * Returns: (transfer full) (nullable): the copy's id
@@ -153,49 +174,21 @@ sq_store_copy_game (SqStore     *store,
                     const char  *name,
                     GError     **error)
 {
-  g_autoptr(SqGameFile) file = NULL;
-  g_autoptr(SqHistory) history = NULL;
+  gboolean finished = FALSE;
+  guint players = 0;
+  gpointer file;
+  char *copy = NULL;
 
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (sq_store_id_is_valid (id), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  file = sq_store_load (store, id, error);
+  file = sq_store_load_file (store, id, error);
   if (file == NULL)
     return NULL;
-  history = sq_history_new_from_file (file, error);
-  if (history == NULL)
-    return NULL;
+  if (store->format->describe (file, &finished, &players, error))
+    copy = sq_store_add_copy (store, file, finished, players, name, error);
+  store->format->free (file);
 
-  return add_copy (store, file, history, name, error);
-}
-
-/**
- * sq_store_save_as_copy:
- * @store: a store
- * @file: the file of a game open here, which could not be saved
- * @history: its history
- * @name: (nullable): the copy's display name
- * @error: a #GError in %G_FILE_ERROR if it cannot be written
- *
- * Saves the game as played here as a new game, under a fresh id and key,
- * open here: what to offer when another program changed the file on disk,
- * so that neither that change nor the moves made here are lost. @file
- * becomes the copy's.
- *
- * Returns: (transfer full) (nullable): the copy's id
- */
-char *
-sq_store_save_as_copy (SqStore          *store,
-                       SqGameFile       *file,
-                       const SqHistory  *history,
-                       const char       *name,
-                       GError          **error)
-{
-  g_return_val_if_fail (SQ_IS_STORE (store), NULL);
-  g_return_val_if_fail (file != NULL, NULL);
-  g_return_val_if_fail (history != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return add_copy (store, file, history, name, error);
+  return copy;
 }

@@ -9,7 +9,7 @@
 
 #include <sys/stat.h>
 
-#include "sq-store-private.h"
+#include "sq-record-store-private.h"
 
 G_BEGIN_DECLS
 
