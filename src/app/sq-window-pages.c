@@ -420,7 +420,7 @@ ensure_legends_page (SqWindow *self)
     return;
 
   parent = g_path_get_dirname (sq_store_get_directory (self->store));
-  directory = g_build_filename (parent, SQ_LEGENDS_GAMES_DIR, NULL);
+  directory = g_build_filename (parent, SQ_LEGENDS_STORE_FOLDER, NULL);
   self->legends_page = SQ_LEGENDS_PAGE (sq_legends_page_new (directory));
   g_signal_connect_object (self->legends_page, "show-rule",
                            G_CALLBACK (on_legends_page_show_rule_cb), self, G_CONNECT_DEFAULT);

@@ -11,12 +11,10 @@
 
 #include "sq-legends-history.h"
 #include "sq-legends-rules.h"
+#include "sq-legends-store.h"
 #include "sq-record-game.h"
 
 G_BEGIN_DECLS
-
-/* Beside the games folder, under g_get_user_data_dir()/SQ_STORE_APP_DIR */
-#define SQ_LEGENDS_GAMES_DIR "legends"
 
 #define SQ_TYPE_LEGENDS_GAME (sq_legends_game_get_type ())
 

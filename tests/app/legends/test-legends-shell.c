@@ -417,7 +417,7 @@ test_window (void)
   g_autofree char *id = g_strdup_printf ("%s.LegendsTest%u", APP_ID, counter++);
   g_autofree char *dir = g_dir_make_tmp ("squire-legends-window-XXXXXX", &error);
   g_autofree char *games = g_build_filename (dir, "games", NULL);
-  g_autofree char *legends = g_build_filename (dir, SQ_LEGENDS_GAMES_DIR, NULL);
+  g_autofree char *legends = g_build_filename (dir, SQ_LEGENDS_STORE_FOLDER, NULL);
   g_autoptr(SqApplication) app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
   g_autoptr(SqStore) store = sq_store_new (games);
   SqLegendsPage *page;
