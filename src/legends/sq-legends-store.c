@@ -12,76 +12,12 @@
 
 #include "sq-legends-store.h"
 
-#include <string.h>
-
-#include "sq-file-read-private.h"
+#include "sq-legends-file-private.h"
 #include "sq-legends-history.h"
-#include "sq-seal-private.h"
 
-/* The format */
-
-static gpointer
-legends_load (const char  *path,
-              GStatBuf    *st,
-              GError     **error)
-{
-  SqLegendsFile *file = NULL;
-
-  if (!sq_legends_file_load_path (path, &file, error))
-    return NULL;
-
-  /* the file as read: what a later save checks is still there */
-  if (st != NULL && g_lstat (path, st) != 0)
-    memset (st, 0, sizeof *st);
-
-  return file;
-}
-
-static gboolean
-legends_save (gpointer     file,
-              const char  *path,
-              gpointer     cache,
-              GError     **error)
-{
-  return sq_legends_file_save_sealed (file, path, error);
-}
-
-static void
-legends_free (gpointer file)
-{
-  sq_legends_file_free (file);
-}
-
-static char **
-legends_field (gpointer     data,
-               SqStoreField field)
-{
-  SqLegendsFile *file = data;
-
-  switch (field)
-    {
-    case SQ_STORE_FIELD_NAME:
-      return &file->name;
-    case SQ_STORE_FIELD_CREATED:
-      return &file->created;
-    case SQ_STORE_FIELD_UPDATED:
-    default:
-      return &file->updated;
-    }
-}
-
-static void
-legends_new_key (gpointer data)
-{
-  sq_seal_random_key (((SqLegendsFile *) data)->key);
-}
-
-static gboolean
-legends_check_name (const char  *name,
-                    GError     **error)
-{
-  return sq_file_check_name ("name", name, error);
-}
+/* The format: the game's record file (sq-legends-file.c), which the
+ * store reads, seals and writes through the record layer, and its replay
+ * for the list */
 
 static gboolean
 legends_describe (gpointer   file,
@@ -103,12 +39,7 @@ static const SqStoreFormat legends_format = {
   .folder = SQ_LEGENDS_STORE_FOLDER,
   .suffix = ".json",
   .id_prefix = "legends",
-  .load = legends_load,
-  .save = legends_save,
-  .free = legends_free,
-  .field = legends_field,
-  .new_key = legends_new_key,
-  .check_name = legends_check_name,
+  .record = &sq_legends_file_format,
   .describe = legends_describe,
 };
 

@@ -307,13 +307,13 @@ sq_store_scan_file (const SqStoreFormat *format,
 
   result->id = g_strdup (id);
 
-  file = format->load (path, NULL, &result->error);
+  file = sq_store_format_load (format, path, NULL, &result->error);
   if (file != NULL
       && format->describe (file, &result->finished, &result->players, &result->error))
     {
-      result->name = g_strdup (*format->field (file, SQ_STORE_FIELD_NAME));
-      result->created = sq_store_parse_date (*format->field (file, SQ_STORE_FIELD_CREATED));
-      result->updated = sq_store_parse_date (*format->field (file, SQ_STORE_FIELD_UPDATED));
+      result->name = g_strdup (*sq_store_format_field (format, file, SQ_STORE_FIELD_NAME));
+      result->created = sq_store_parse_date (*sq_store_format_field (format, file, SQ_STORE_FIELD_CREATED));
+      result->updated = sq_store_parse_date (*sq_store_format_field (format, file, SQ_STORE_FIELD_UPDATED));
     }
   else
     {
@@ -321,7 +321,7 @@ sq_store_scan_file (const SqStoreFormat *format,
       result->players = 0;
     }
   if (file != NULL)
-    format->free (file);
+    sq_store_format_free (format, file);
 
   if (result->updated == NULL)
     result->updated = modification_time (path);

@@ -13,6 +13,31 @@
 
 G_BEGIN_DECLS
 
+/* A game's file as the store sees it: through its record format when it
+ * has one (sq-record-store-format.c), else through the format's own
+ * functions */
+gpointer  sq_store_format_load       (const SqStoreFormat *format,
+                                      const char          *path,
+                                      GStatBuf            *st,
+                                      GError             **error);
+gboolean  sq_store_format_save       (const SqStoreFormat *format,
+                                      gpointer             file,
+                                      const char          *path,
+                                      gpointer             cache,
+                                      GError             **error);
+void      sq_store_format_free       (const SqStoreFormat *format,
+                                      gpointer             file);
+char    **sq_store_format_field      (const SqStoreFormat *format,
+                                      gpointer             file,
+                                      SqStoreField         field);
+void      sq_store_format_new_key    (const SqStoreFormat *format,
+                                      gpointer             file);
+gboolean  sq_store_format_check_name (const SqStoreFormat *format,
+                                      const char          *name,
+                                      GError             **error);
+gpointer  sq_store_format_cache_new  (const SqStoreFormat *format);
+GDestroyNotify sq_store_format_cache_free (const SqStoreFormat *format);
+
 #define SQ_STORE_LOCK_SUFFIX   ".lock"
 
 /* Shared by sq-record-store.c (the type, the list, the scan),

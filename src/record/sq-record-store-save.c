@@ -28,15 +28,13 @@ static gpointer
 get_cache (SqStore    *self,
            const char *id)
 {
-  gpointer cache;
+  gpointer cache = g_hash_table_lookup (self->caches, id);
 
-  if (self->format->cache_new == NULL)
-    return NULL;
-
-  cache = g_hash_table_lookup (self->caches, id);
   if (cache == NULL)
     {
-      cache = self->format->cache_new ();
+      cache = sq_store_format_cache_new (self->format);
+      if (cache == NULL)
+        return NULL;
       g_hash_table_insert (self->caches, g_strdup (id), cache);
     }
 
@@ -123,7 +121,7 @@ write_game (SqStore     *self,
       return FALSE;
     }
 
-  if (!self->format->save (file, path, get_cache (self, id), error))
+  if (!sq_store_format_save (self->format, file, path, get_cache (self, id), error))
     return FALSE;
 
   sq_file_identity_read (&game->identity, path);
@@ -222,7 +220,7 @@ sq_store_load_file (SqStore     *store,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   path = sq_store_game_path (store, id);
-  return store->format->load (path, NULL, error);
+  return sq_store_format_load (store->format, path, NULL, error);
 }
 
 /**
@@ -271,7 +269,7 @@ sq_store_open_file (SqStore     *store,
     return NULL;
 
   path = sq_store_game_path (store, id);
-  file = store->format->load (path, &st, error);
+  file = sq_store_format_load (store->format, path, &st, error);
   if (file == NULL)
     {
       if (game->users == 0)
@@ -457,7 +455,7 @@ sq_store_rename (SqStore     *store,
     {
       sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, name);
       ok = write_game (store, id, file, error);
-      store->format->free (file);
+      sq_store_format_free (store->format, file);
     }
   if (!was_open)
     g_hash_table_remove (store->open_games, id);

@@ -39,7 +39,7 @@ sq_store_add_copy (SqStore     *store,
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  store->format->new_key (file);
+  sq_store_format_new_key (store->format, file);
   sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, name);
   sq_store_file_set_text (store, file, SQ_STORE_FIELD_CREATED, NULL);
 
@@ -92,8 +92,8 @@ sq_store_export (SqStore     *store,
   if (file == NULL)
     return FALSE;
 
-  ok = store->format->save (file, path, NULL, error);
-  store->format->free (file);
+  ok = sq_store_format_save (store->format, file, path, NULL, error);
+  sq_store_format_free (store->format, file);
   return ok;
 }
 
@@ -127,7 +127,7 @@ sq_store_import (SqStore     *store,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   format = store->format;
-  file = format->load (path, NULL, error);
+  file = sq_store_format_load (format, path, NULL, error);
   if (file == NULL)
     return NULL;
 
@@ -136,11 +136,11 @@ sq_store_import (SqStore     *store,
       g_autofree char *shown = g_filename_display_name (path);
 
       g_prefix_error (error, "%s: ", shown);
-      format->free (file);
+      sq_store_format_free (format, file);
       return NULL;
     }
 
-  format->new_key (file);
+  sq_store_format_new_key (format, file);
   if (sq_store_file_text (store, file, SQ_STORE_FIELD_NAME) == NULL)
     {
       g_autofree char *base = g_filename_display_basename (path);
@@ -151,7 +151,7 @@ sq_store_import (SqStore     *store,
     }
 
   id = sq_store_add_file (store, file, finished, players, FALSE, error);
-  format->free (file);
+  sq_store_format_free (format, file);
   return id;
 }
 
@@ -188,7 +188,7 @@ sq_store_copy_game (SqStore     *store,
     return NULL;
   if (store->format->describe (file, &finished, &players, error))
     copy = sq_store_add_copy (store, file, finished, players, name, error);
-  store->format->free (file);
+  sq_store_format_free (store->format, file);
 
   return copy;
 }

@@ -123,7 +123,7 @@ sq_store_file_text (SqStore      *self,
                     gpointer      file,
                     SqStoreField  field)
 {
-  return *self->format->field (file, field);
+  return *sq_store_format_field (self->format, file, field);
 }
 
 void
@@ -132,7 +132,7 @@ sq_store_file_set_text (SqStore      *self,
                         SqStoreField  field,
                         const char   *text)
 {
-  char **slot = self->format->field (file, field);
+  char **slot = sq_store_format_field (self->format, file, field);
 
   if (*slot == text)
     return;
@@ -146,7 +146,7 @@ sq_store_check_name (SqStore     *self,
                      const char  *name,
                      GError     **error)
 {
-  return self->format->check_name == NULL || self->format->check_name (name, error);
+  return sq_store_format_check_name (self->format, name, error);
 }
 
 void
@@ -349,7 +349,7 @@ sq_store_constructed (GObject *object)
                                         self->format->folder, NULL);
   self->trash = g_build_filename (self->directory, SQ_STORE_TRASH, NULL);
   self->caches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                        (GDestroyNotify) self->format->cache_free);
+                                        sq_store_format_cache_free (self->format));
 }
 
 static void

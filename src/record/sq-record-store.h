@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "sq-game-info.h"
+#include "sq-record-file.h"
 
 G_BEGIN_DECLS
 
@@ -50,6 +51,11 @@ typedef enum {
  * @folder: the games folder's name under the user's data folder
  * @suffix: a game file's name after its id, e.g. ".json"
  * @id_prefix: a new game's id starts with this and a dash
+ * @record: (nullable): the game's record file format: a game whose files
+ *   are the record layer's (sq-record-file.h) gives it and @describe, and
+ *   the store reads, seals, writes and frees its files, finds their texts
+ *   and gives them keys through it; the functions below are then left
+ *   %NULL
  * @load: reads and checks the file at a path (the strict reader), and
  *   fills @st (nullable) with what stat says of the very file read
  * @save: writes a file sealed, atomically and durably; @cache (nullable)
@@ -65,12 +71,14 @@ typedef enum {
  * @cache_free: (nullable): frees it
  *
  * What the store needs of a game's file. Every function must be safe to
- * call from a worker thread on files of its own.
+ * call from a worker thread on files of its own. Either @record, or
+ * @load, @save, @free, @field and @new_key are given.
  */
 typedef struct {
   const char *folder;
   const char *suffix;
   const char *id_prefix;
+  const SqRecordFormat *record;
   gpointer  (*load)       (const char  *path,
                            GStatBuf    *st,
                            GError     **error);

@@ -30,11 +30,6 @@ gboolean         sq_game_file_save_sealed_cached   (const SqGameFile *file,
                                                     SqGameFileCache  *cache,
                                                     GError          **error);
 
-gboolean         sq_game_file_load_path_stat       (const char       *path,
-                                                    SqGameFile      **out,
-                                                    GStatBuf         *st,
-                                                    GError          **error);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SqGameFileCache, sq_game_file_cache_free)
 
 G_END_DECLS

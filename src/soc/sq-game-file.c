@@ -238,14 +238,3 @@ sq_game_file_save_sealed_cached (const SqGameFile  *file,
 {
   return sq_record_file_save_sealed (&sq_game_file_format, file, path, cache, error);
 }
-
-/* sq_game_file_load_path(); @st, if given, gets the status of the file
- * as it was read (the store's check for changes by another program) */
-gboolean
-sq_game_file_load_path_stat (const char  *path,
-                             SqGameFile **out,
-                             GStatBuf    *st,
-                             GError     **error)
-{
-  return sq_record_file_load_path (&sq_game_file_format, path, (gpointer *) out, st, error);
-}

@@ -11,88 +11,11 @@
 
 #include "sq-store.h"
 
-#include "sq-file-read-private.h"
 #include "sq-game-file-private.h"
-#include "sq-seal-private.h"
 
-/* The format */
-
-static gpointer
-soc_load (const char  *path,
-          GStatBuf    *st,
-          GError     **error)
-{
-  SqGameFile *file = NULL;
-  gboolean ok;
-
-  if (st != NULL)
-    ok = sq_game_file_load_path_stat (path, &file, st, error);
-  else
-    ok = sq_game_file_load_path (path, &file, error);
-
-  return ok ? file : NULL;
-}
-
-static gboolean
-soc_save (gpointer     file,
-          const char  *path,
-          gpointer     cache,
-          GError     **error)
-{
-  if (cache == NULL)
-    return sq_game_file_save_sealed (file, path, error);
-
-  return sq_game_file_save_sealed_cached (file, path, cache, error);
-}
-
-static void
-soc_free (gpointer file)
-{
-  sq_game_file_free (file);
-}
-
-static gpointer
-soc_cache_new (void)
-{
-  return sq_game_file_cache_new ();
-}
-
-static void
-soc_cache_free (gpointer cache)
-{
-  sq_game_file_cache_free (cache);
-}
-
-static char **
-soc_field (gpointer     data,
-           SqStoreField field)
-{
-  SqGameFile *file = data;
-
-  switch (field)
-    {
-    case SQ_STORE_FIELD_NAME:
-      return &file->name;
-    case SQ_STORE_FIELD_CREATED:
-      return &file->created;
-    case SQ_STORE_FIELD_UPDATED:
-    default:
-      return &file->updated;
-    }
-}
-
-static void
-soc_new_key (gpointer data)
-{
-  sq_seal_random_key (((SqGameFile *) data)->key);
-}
-
-static gboolean
-soc_check_name (const char  *name,
-                GError     **error)
-{
-  return sq_file_check_name ("name", name, error);
-}
+/* The format: the game's record file (sq-game-file.c), which the store
+ * reads, seals and writes through the record layer, and its replay for
+ * the list */
 
 static gboolean
 soc_describe (gpointer   file,
@@ -114,15 +37,8 @@ static const SqStoreFormat soc_format = {
   .folder = SQ_STORE_GAMES,
   .suffix = ".json",
   .id_prefix = "game",
-  .load = soc_load,
-  .save = soc_save,
-  .free = soc_free,
-  .field = soc_field,
-  .new_key = soc_new_key,
-  .check_name = soc_check_name,
+  .record = &sq_game_file_format,
   .describe = soc_describe,
-  .cache_new = soc_cache_new,
-  .cache_free = soc_cache_free,
 };
 
 /* Public API */
