@@ -295,6 +295,25 @@ on_next_clicked_cb (GtkButton   *button,
                       apply_cb, self);
 }
 
+/* The card the next knight draws from the table's own Black deck
+ * (sq-turn-draw.c): named in the grid, or laid face down unnamed */
+static void
+on_draw_picked_cb (SqCardPicker *picker,
+                   guint         item,
+                   SqTurnPanel  *self)
+{
+  sq_turn_draw_press (&self->draw, &self->entry, self->game, (gint) item, -1, apply_cb, self);
+}
+
+static void
+on_draw_unnamed_cb (GtkButton   *button,
+                    SqTurnPanel *self)
+{
+  sq_turn_draw_press (&self->draw, &self->entry, self->game, -1,
+                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "sq-unnamed")),
+                      apply_cb, self);
+}
+
 static gboolean
 end_turn_shortcut_cb (GtkWidget *widget,
                       GVariant  *args,
@@ -355,6 +374,7 @@ rebuild (SqTurnPanel *self,
       gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), FALSE);
       gtk_widget_set_visible (self->end_bar, FALSE);
       sq_turn_next_rebuild (&self->next, NULL);
+      sq_turn_draw_rebuild (&self->draw, &self->next);
       return;
     }
 
@@ -372,6 +392,7 @@ rebuild (SqTurnPanel *self,
     self->n_choices++;
   sq_turn_next_rebuild (&self->next, heroic && can_end ? state : NULL);
   self->n_choices += self->next.n;
+  sq_turn_draw_rebuild (&self->draw, &self->next);
 
   sq_turn_panel_rebuild_reveal (self, state, reveal);
 
@@ -408,6 +429,7 @@ sq_turn_panel_finalize (GObject *object)
 
   g_clear_pointer (&self->blocked.rows, g_ptr_array_unref);
   sq_turn_next_clear (&self->next);
+  sq_turn_draw_clear (&self->draw);
 
   G_OBJECT_CLASS (sq_turn_panel_parent_class)->finalize (object);
 }
@@ -584,6 +606,10 @@ sq_turn_panel_init (SqTurnPanel *self)
   gtk_button_set_label (self->end_turn_button, _("End the turn"));
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
   sq_turn_next_init (&self->next, GTK_BOX (self->end_bar), G_CALLBACK (on_next_clicked_cb), self);
+  /* first in the scrolled choices, under the end of the turn it goes with */
+  sq_turn_draw_init (&self->draw, GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->reveal_button))),
+                     NULL, G_CALLBACK (on_draw_picked_cb),
+                     G_CALLBACK (on_draw_unnamed_cb), self);
   sq_turn_entry_init (&self->entry, GTK_BOX (gtk_widget_get_parent (self->end_bar)),
                       G_CALLBACK (on_cancel_clicked_cb), self);
   add_shortcuts (self);
