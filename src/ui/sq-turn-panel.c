@@ -197,9 +197,14 @@ on_game_changed_cb (SqGame      *game,
   const SqState *state = get_state (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
   gboolean ours = self->applying;
   SqAction only;
 
+  /* the new focus is not scrolled to as the question is laid out: that
+   * left a long question scrolled to its end, away from its heading */
+  if (GTK_IS_VIEWPORT (viewport))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
   /* a player's cards hide again after every action */
   g_signal_handlers_block_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   sq_reveal_conceal (self->reveal_button);
@@ -213,6 +218,8 @@ on_game_changed_cb (SqGame      *game,
    * (it was on a button that may be gone). */
   if (ours || focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
     sq_turn_panel_focus_first (self);
+  if (GTK_IS_VIEWPORT (viewport))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
 
   /* Only after an action of this panel: after an Undo, the question with
    * one answer waits for the table. */

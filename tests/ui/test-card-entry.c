@@ -487,6 +487,56 @@ test_draw_with_end_of_turn (Fixture       *fixture,
                    SQ_DECISION_ENTER_BLACK);
 }
 
+static GtkWidget *
+find_scroller (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_scroller (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A question opens at its heading, its first choices in view, however
+ * long: after "Draw a black card" under the end of the turn, the question
+ * of the card drawn shows "Lay a card face down on …" at its top (GTK
+ * scrolled to the new focus as it laid the question out, which left it
+ * scrolled to its end). */
+static void
+test_draw_question_at_top (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+  GtkWidget *lay;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (fixture->window, 480, 600);
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play_type (fixture, SQ_ACTION_DRAW_WHITE);
+  show_panel (fixture);
+  sq_test_iterate_for (300);
+  scroller = GTK_SCROLLED_WINDOW (find_scroller (GTK_WIDGET (fixture->panel)));
+  adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  press (find_button (fixture, "Draw a black card"));
+  sq_test_iterate_for (300);
+
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==, SQ_DECISION_ENTER_BLACK);
+  /* the question is longer than the panel: there was somewhere to scroll to */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  lay = find_button (fixture, "Lay a card face down on the Black Knight and draw a white card");
+  g_assert_nonnull (lay);
+  g_assert_true (gtk_widget_compute_bounds (lay, GTK_WIDGET (scroller), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (scroller)));
+}
+
 /* The only Lady of the Lake is played; then a knight on the Excalibur
  * quest is to discard a white card from his hand. */
 static void
@@ -604,6 +654,7 @@ main (int   argc,
   ADD ("/card-entry/special-cancel-offered", test_entry_special_cancel_offered);
   ADD ("/card-entry/siege-with-roll", test_siege_with_roll);
   ADD ("/card-entry/draw-with-end-of-turn", test_draw_with_end_of_turn);
+  ADD ("/card-entry/draw-question-at-top", test_draw_question_at_top);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
   ADD ("/card-entry/white-disabled-with-reason", test_white_disabled_with_reason);
   ADD ("/card-entry/white-house-correction", test_white_house_correction);
