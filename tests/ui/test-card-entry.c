@@ -460,6 +460,9 @@ test_draw_with_end_of_turn (Fixture       *fixture,
   g_assert_true (strstr (text->str, "Excalibur") < strstr (text->str, "Black Knight 1"));
   g_assert_true (strstr (text->str, "Black Knight 1") < strstr (text->str, "Desolation"));
 
+  /* the focus on the card with the most copies left, the likely draw */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == find_button (fixture, "Excalibur"));
+
   n_log = g_list_model_get_n_items (sq_game_get_log (fixture->game));
   card = find_button (fixture, "Black Knight 3");
   g_assert_true (gtk_widget_is_ancestor (card, GTK_WIDGET (fixture->panel)));
