@@ -48,6 +48,8 @@ NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Las
 # with three Merlins, on offer until the next action
 CANCEL_OFFER = re.compile(r"^Cancel .* With Three Merlins$")
 LAY_UNNAMED = "Lay a card face down "
+# the table's Black deck under the end of the turn
+DRAW_GRID = "Or end the turn with the black card "
 # the table's d8 pressed with the Fight cards of a siege fight
 DIE_ROW = re.compile(r"^Fight with these cards and a roll of ([1-8])$")
 # the combat cards of the black deck, and the quest each goes to
@@ -134,6 +136,7 @@ class Session:
         self.revealed = False
         self.secret_checks = 0
         self.cancel_seen = set()  # the Merlin cancel offers decided
+        self.drawn_wanted = None  # the black card drawn, named at the question
         self.last_sig, self.repeats = None, 0
         self.proc = None
 
@@ -227,6 +230,12 @@ class Session:
             if os.environ.get("SQUIRE_E2E_DEBUG"):
                 log(f"wheel tick in turn {self.turn} for {label_of(node)!r}")
             time.sleep(0.15)
+
+    def in_view(self, node):
+        """Whether @node is on show without scrolling."""
+        x, y, e = self.center(node)
+        s = self.scroller.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return s.y <= e.y and e.y + e.height <= s.y + s.height
 
     def wait_for_toast(self, x, y):
         """A toast over the button: a person waits until it goes."""
@@ -499,6 +508,20 @@ class Session:
             evil = [by_label[l] for l in EVIL if l in by_label]
             if evil:
                 pick = self.rng.choices(evil, [EVIL[label_of(b)] for b in evil])[0]
+                # the cards of the table's Black deck on show under the
+                # question (their grid named after the next knight's
+                # draw): the card the next knight draws ends the turn
+                drawn = [b for b in buttons if (b.parent.name or "").startswith(DRAW_GRID) or
+                         label_of(b).startswith(LAY_UNNAMED)]
+                # (by mouse one in view is pressed; for one out of view a
+                # player presses "Draw a black card", and names it at the
+                # question; by keyboard its name is typed)
+                if label_of(pick) == "Draw a black card" and drawn:
+                    card, _ = self.draw_black(drawn, [label_of(b) for b in drawn])
+                    if self.how == "keyboard" or self.in_view(card):
+                        pick = card
+                    else:
+                        self.drawn_wanted = label_of(card)
                 log(f"{self.deck}/{self.how} turn {self.turn}: ends with {label_of(pick)}")
                 self.activate(pick, buttons)
                 time.sleep(0.4)
@@ -630,6 +653,12 @@ class Session:
         button beside the grid (it is not named until its quest ends)."""
         unnamed = [c for c in choices if label_of(c).startswith(LAY_UNNAMED)]
         cards = [c for c in choices if c not in unnamed]
+        # drawn already, when the card was out of view under the end of the turn
+        want, self.drawn_wanted = self.drawn_wanted, None
+        for c in choices:
+            if label_of(c) == want:
+                log(f"{self.deck}/{self.how} turn {self.turn}: drew {want}")
+                return c, cards
         left = []
         for c in cards:
             m = re.search(r"\b(\d+) left\b", c.description or "")

@@ -139,6 +139,30 @@ black_range (const SqState  *state,
   return TRUE;
 }
 
+/* The faces from @first to @last in the order the grid shows them: for a
+ * black card drawn, the part of the deck with the most copies first (the
+ * other standard cards, Excalibur and Despair among them), then the
+ * combat cards, the Special Black cards last, so that the card most
+ * likely drawn is nearest the top; else the deck's order. */
+static guint
+deck_order (SqFace  first,
+            SqFace  last,
+            gboolean drawn,
+            SqFace  *out)
+{
+  guint n = 0;
+
+  for (guint part = 0; part < (drawn ? 3u : 1u); part++)
+    for (SqFace f = first; f <= last; f++)
+      {
+        guint in = sq_face_is_special (f) ? 2 : f <= SQ_FACE_LANCELOT_7_11 ? 1 : 0;
+
+        if (!drawn || in == part)
+          out[n++] = f;
+      }
+  return n;
+}
+
 static guint
 picked (const SqAction *draft,
         SqFace          face)
@@ -200,7 +224,8 @@ sq_card_entry_applies (const SqState  *state,
  * sq_card_entry_build:
  * @owned: takes the strings @out points to
  *
- * Every card that could be entered for @draft, in the deck's order: all
+ * Every card that could be entered for @draft, in the deck's order (the
+ * most likely part first for a black card drawn, see deck_order()): all
  * black cards for a card drawn, the cards of the quest's kind for one
  * turned over, the white cards of the action's kind for a card played. A
  * card the deck (or the hands) cannot hold carries its reason.
@@ -219,6 +244,8 @@ sq_card_entry_build (const SqState     *state,
   SqFace last;
   gboolean white = white_range (state, draft, &first, &last);
   guint8 next[SQ_N_FACES];
+  SqFace order[SQ_N_FACES];
+  guint n_order;
   guint n_next = 0;
   guint n = 0;
 
@@ -227,8 +254,10 @@ sq_card_entry_build (const SqState     *state,
   else if (!black_range (state, draft, &first, &last, &quest))
     return 0;
 
-  for (SqFace f = first; f <= last && n < max; f++)
+  n_order = deck_order (first, last, !white && draft->type == SQ_ACTION_ENTER_BLACK, order);
+  for (guint k = 0; k < n_order && n < max; k++)
     {
+      SqFace f = order[k];
       guint left = sq_copies_left (state, f);
       char *detail;
       char *reason;

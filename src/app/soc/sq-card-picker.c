@@ -23,6 +23,7 @@ struct _SqCardPicker
   gint64     typed_at;
   gboolean   override;
   gboolean   house_pick;    /* the card being picked is a house correction */
+  gboolean   no_search;     /* the grid has no search field of its own */
 
   /* Template widgets */
   GtkLabel  *title_label;
@@ -258,6 +259,23 @@ sq_card_picker_set_title (SqCardPicker *self,
   gtk_label_set_text (self->title_label, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->items_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+}
+
+/**
+ * sq_card_picker_set_searchable:
+ *
+ * Whether the grid of cards has a search field above it (it has unless
+ * told otherwise); typing a card's name finds it either way.
+ */
+void
+sq_card_picker_set_searchable (SqCardPicker *self,
+                               gboolean      searchable)
+{
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+
+  self->no_search = !searchable;
+  if (!searchable)
+    gtk_widget_set_visible (GTK_WIDGET (self->search_entry), FALSE);
 }
 
 void
@@ -534,7 +552,7 @@ sq_card_picker_set_entries (SqCardPicker            *self,
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->items_box), n_entries > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->search_entry), n_entries > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->search_entry), n_entries > 0 && !self->no_search);
   gtk_widget_set_visible (GTK_WIDGET (self->override_button), can_override && any_barred);
   if (!can_override || !any_barred)
     gtk_toggle_button_set_active (self->override_button, FALSE);

@@ -28,6 +28,8 @@ typedef struct {
 GtkWidget *sq_card_picker_new          (void);
 void       sq_card_picker_set_title    (SqCardPicker       *self,
                                         const char         *title);
+void       sq_card_picker_set_searchable (SqCardPicker     *self,
+                                          gboolean          searchable);
 void       sq_card_picker_set_summary  (SqCardPicker       *self,
                                         const char         *summary);
 void       sq_card_picker_set_items    (SqCardPicker       *self,

@@ -232,7 +232,10 @@ focus_first (SqTurnPanel *self)
       gtk_widget_child_focus (GTK_WIDGET (self->secret_reveal), GTK_DIR_TAB_FORWARD))
     return TRUE;
   /* the action is taken: the likely next press ends the turn with the
-   * next knight's Progression of Evil */
+   * next knight's Progression of Evil; with the table's Black deck, with
+   * the card he draws, the one with the most copies left first */
+  if (self->draw.shown && sq_card_picker_focus_first (self->draw.picker))
+    return TRUE;
   if (sq_turn_next_focus_first (&self->next))
     return TRUE;
   /* the choices are all his cards': the next press is the hold */

@@ -12,6 +12,7 @@
 #include "sq-dice-view.h"
 #include "sq-reveal.h"
 #include "sq-turn-blocked.h"
+#include "sq-turn-draw.h"
 #include "sq-turn-entry.h"
 #include "sq-turn-next.h"
 #include "sq-turn-panel.h"
@@ -38,6 +39,7 @@ struct _SqTurnPanel
   SqTurnBlocked       blocked;         /* the rows of "Not possible now" */
   SqTurnNext          next;            /* the next knight's choices, ending the turn */
   SqTurnEntry         entry;           /* after a black card entered: the Merlin cancel */
+  SqTurnDraw          draw;            /* the next knight's card from the table's Black deck */
 
   /* Template widgets */
   GtkLabel           *turn_label;

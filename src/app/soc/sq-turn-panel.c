@@ -197,9 +197,14 @@ on_game_changed_cb (SqGame      *game,
   const SqState *state = get_state (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
   gboolean ours = self->applying;
   SqAction only;
 
+  /* the new focus is not scrolled to as the question is laid out: that
+   * left a long question scrolled to its end, away from its heading */
+  if (GTK_IS_VIEWPORT (viewport))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
   /* a player's cards hide again after every action */
   g_signal_handlers_block_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   sq_reveal_conceal (self->reveal_button);
@@ -213,6 +218,8 @@ on_game_changed_cb (SqGame      *game,
    * (it was on a button that may be gone). */
   if (ours || focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
     sq_turn_panel_focus_first (self);
+  if (GTK_IS_VIEWPORT (viewport))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
 
   /* Only after an action of this panel: after an Undo, the question with
    * one answer waits for the table. */
@@ -295,6 +302,25 @@ on_next_clicked_cb (GtkButton   *button,
                       apply_cb, self);
 }
 
+/* The card the next knight draws from the table's own Black deck
+ * (sq-turn-draw.c): named in the grid, or laid face down unnamed */
+static void
+on_draw_picked_cb (SqCardPicker *picker,
+                   guint         item,
+                   SqTurnPanel  *self)
+{
+  sq_turn_draw_press (&self->draw, &self->entry, self->game, (gint) item, -1, apply_cb, self);
+}
+
+static void
+on_draw_unnamed_cb (GtkButton   *button,
+                    SqTurnPanel *self)
+{
+  sq_turn_draw_press (&self->draw, &self->entry, self->game, -1,
+                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "sq-unnamed")),
+                      apply_cb, self);
+}
+
 static gboolean
 end_turn_shortcut_cb (GtkWidget *widget,
                       GVariant  *args,
@@ -355,6 +381,7 @@ rebuild (SqTurnPanel *self,
       gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), FALSE);
       gtk_widget_set_visible (self->end_bar, FALSE);
       sq_turn_next_rebuild (&self->next, NULL);
+      sq_turn_draw_rebuild (&self->draw, &self->next);
       return;
     }
 
@@ -372,6 +399,7 @@ rebuild (SqTurnPanel *self,
     self->n_choices++;
   sq_turn_next_rebuild (&self->next, heroic && can_end ? state : NULL);
   self->n_choices += self->next.n;
+  sq_turn_draw_rebuild (&self->draw, &self->next);
 
   sq_turn_panel_rebuild_reveal (self, state, reveal);
 
@@ -408,6 +436,7 @@ sq_turn_panel_finalize (GObject *object)
 
   g_clear_pointer (&self->blocked.rows, g_ptr_array_unref);
   sq_turn_next_clear (&self->next);
+  sq_turn_draw_clear (&self->draw);
 
   G_OBJECT_CLASS (sq_turn_panel_parent_class)->finalize (object);
 }
@@ -584,6 +613,10 @@ sq_turn_panel_init (SqTurnPanel *self)
   gtk_button_set_label (self->end_turn_button, _("End the turn"));
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (end_turn), self);
   sq_turn_next_init (&self->next, GTK_BOX (self->end_bar), G_CALLBACK (on_next_clicked_cb), self);
+  /* first in the scrolled choices, under the end of the turn it goes with */
+  sq_turn_draw_init (&self->draw, GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->reveal_button))),
+                     NULL, G_CALLBACK (on_draw_picked_cb),
+                     G_CALLBACK (on_draw_unnamed_cb), self);
   sq_turn_entry_init (&self->entry, GTK_BOX (gtk_widget_get_parent (self->end_bar)),
                       G_CALLBACK (on_cancel_clicked_cb), self);
   add_shortcuts (self);

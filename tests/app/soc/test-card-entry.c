@@ -10,7 +10,9 @@
  * combat card is laid face down without being named, and named only when
  * its quest is over; one named in the grid is laid face up with the same
  * press, and a Special Black card takes effect with it, the cancel with
- * three Merlins on offer until the next action. A white card played from
+ * three Merlins on offer until the next action. Once a knight has acted,
+ * the card the next knight draws is named in a grid under the end of the
+ * turn, and that press ends the turn too. A white card played from
  * a hand of the table's own deck is picked the same way.
  */
 
@@ -423,6 +425,121 @@ test_siege_with_roll (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (sq_game_get_log (fixture->game)), ==, n_log + 2);
 }
 
+/* Once the knight has taken his Heroic Action, the cards of the table's
+ * Black deck are on show for the next knight's draw, most likely part
+ * first: the card named there ends the turn, draws it and enters it (a
+ * combat card face up), each its own entry in the history; Undo takes
+ * back one at a time. Before the action they are not on show. */
+static void
+test_draw_with_end_of_turn (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *who = NULL;
+  g_autofree char *title = NULL;
+  const SqState *s;
+  GtkWidget *card;
+  guint n_log;
+  guint seat;
+
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  widget_text (GTK_WIDGET (fixture->panel), text);
+  g_assert_null (strstr (text->str, "Or end the turn with the black card"));
+
+  play_type (fixture, SQ_ACTION_DRAW_WHITE);
+  sq_test_iterate ();
+  s = sq_game_get_state (fixture->game);
+  seat = (s->current + 1) % s->setup.n_players;
+  who = sq_text_seat (s, seat);
+  title = g_strdup_printf ("Or end the turn with the black card %s draws:", who);
+  g_string_truncate (text, 0);
+  widget_text (GTK_WIDGET (fixture->panel), text);
+  g_assert_nonnull (strstr (text->str, title));
+  /* the other standard cards come before the combat cards */
+  g_assert_true (strstr (text->str, "Excalibur") < strstr (text->str, "Black Knight 1"));
+  g_assert_true (strstr (text->str, "Black Knight 1") < strstr (text->str, "Desolation"));
+
+  /* the focus on the card with the most copies left, the likely draw */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == find_button (fixture, "Excalibur"));
+
+  n_log = g_list_model_get_n_items (sq_game_get_log (fixture->game));
+  card = find_button (fixture, "Black Knight 3");
+  g_assert_true (gtk_widget_is_ancestor (card, GTK_WIDGET (fixture->panel)));
+  press (card);
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (s->current, ==, seat);
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_HEROIC);
+  g_assert_cmpuint (s->actions_taken, ==, 0);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 1);
+  g_assert_cmpint (sq_card_face (s->quests[SQ_QUEST_BLACK_KNIGHT].black[0]), ==,
+                   SQ_FACE_BLACK_KNIGHT_3);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].face_down, ==, 0);
+  /* the end, the draw, the card, face up */
+  g_assert_cmpuint (g_list_model_get_n_items (sq_game_get_log (fixture->game)), ==, n_log + 4);
+  /* the next knight has not acted yet: no draw on show */
+  g_string_truncate (text, 0);
+  widget_text (GTK_WIDGET (fixture->panel), text);
+  g_assert_null (strstr (text->str, "Or end the turn with the black card"));
+
+  g_assert_true (sq_game_undo (fixture->game, NULL));
+  g_assert_true (sq_game_undo (fixture->game, NULL));
+  sq_test_iterate ();
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
+                   SQ_DECISION_ENTER_BLACK);
+}
+
+static GtkWidget *
+find_scroller (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_scroller (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A question opens at its heading, its first choices in view, however
+ * long: after "Draw a black card" under the end of the turn, the question
+ * of the card drawn shows "Lay a card face down on …" at its top (GTK
+ * scrolled to the new focus as it laid the question out, which left it
+ * scrolled to its end). */
+static void
+test_draw_question_at_top (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+  GtkWidget *lay;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (fixture->window, 480, 600);
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play_type (fixture, SQ_ACTION_DRAW_WHITE);
+  show_panel (fixture);
+  sq_test_iterate_for (300);
+  scroller = GTK_SCROLLED_WINDOW (find_scroller (GTK_WIDGET (fixture->panel)));
+  adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  press (find_button (fixture, "Draw a black card"));
+  sq_test_iterate_for (300);
+
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==, SQ_DECISION_ENTER_BLACK);
+  /* the question is longer than the panel: there was somewhere to scroll to */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  lay = find_button (fixture, "Lay a card face down on the Black Knight and draw a white card");
+  g_assert_nonnull (lay);
+  g_assert_true (gtk_widget_compute_bounds (lay, GTK_WIDGET (scroller), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (scroller)));
+}
+
 /* The only Lady of the Lake is played; then a knight on the Excalibur
  * quest is to discard a white card from his hand. */
 static void
@@ -539,6 +656,8 @@ main (int   argc,
   ADD ("/card-entry/combat-face-up", test_entry_combat_face_up);
   ADD ("/card-entry/special-cancel-offered", test_entry_special_cancel_offered);
   ADD ("/card-entry/siege-with-roll", test_siege_with_roll);
+  ADD ("/card-entry/draw-with-end-of-turn", test_draw_with_end_of_turn);
+  ADD ("/card-entry/draw-question-at-top", test_draw_question_at_top);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
   ADD ("/card-entry/white-disabled-with-reason", test_white_disabled_with_reason);
   ADD ("/card-entry/white-house-correction", test_white_house_correction);
