@@ -125,3 +125,46 @@ sq_json_read_string (JsonNode    *node,
   *out = json_node_get_string (node);
   return TRUE;
 }
+
+/* A setup's "seed": a decimal string (a 64-bit value does not survive
+ * every JSON reader as a number) or, as older files have it, a
+ * non-negative integer */
+gboolean
+sq_json_read_seed (JsonNode  *node,
+                   guint64   *out,
+                   GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *shown = NULL;
+  const char *text;
+
+  if (sq_json_node_is (node, G_TYPE_INT64))
+    {
+      gint64 value = json_node_get_int (node);
+
+      if (value < 0)
+        {
+          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
+                       "seed: %" G_GINT64_FORMAT " is negative", value);
+          return FALSE;
+        }
+      *out = value;
+      return TRUE;
+    }
+
+  if (!sq_json_node_is (node, G_TYPE_STRING))
+    return sq_json_shape_error (error, "seed", "a decimal string or an integer", node);
+
+  text = json_node_get_string (node);
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, &local_error))
+    return TRUE;
+
+  shown = g_strescape (text, NULL);
+  g_set_error (error, SQ_FILE_ERROR,
+               g_error_matches (local_error, G_NUMBER_PARSER_ERROR,
+                                G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS)
+               ? SQ_FILE_ERROR_RANGE : SQ_FILE_ERROR_SHAPE,
+               "seed: \"%s\" is not a decimal number from 0 to %" G_GUINT64_FORMAT,
+               shown, G_MAXUINT64);
+  return FALSE;
+}

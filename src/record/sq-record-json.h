@@ -84,5 +84,8 @@ gboolean    sq_json_read_string (JsonNode           *node,
                                  const char         *key,
                                  const char        **out,
                                  GError            **error);
+gboolean    sq_json_read_seed   (JsonNode           *node,
+                                 guint64            *out,
+                                 GError            **error);
 
 G_END_DECLS

@@ -252,46 +252,6 @@ read_decks (JsonNode *node,
 }
 
 static gboolean
-read_seed (JsonNode *node,
-           guint64  *out,
-           GError  **error)
-{
-  const char *text;
-  g_autoptr(GError) local_error = NULL;
-
-  if (sq_json_node_is (node, G_TYPE_INT64))
-    {
-      gint64 value = json_node_get_int (node);
-
-      if (value < 0)
-        {
-          g_set_error (error, SQ_FILE_ERROR, SQ_FILE_ERROR_RANGE,
-                       "seed: %" G_GINT64_FORMAT " is negative", value);
-          return FALSE;
-        }
-      *out = value;
-      return TRUE;
-    }
-
-  if (!sq_json_node_is (node, G_TYPE_STRING))
-    return sq_json_shape_error (error, "seed", "a decimal string or an integer", node);
-
-  text = json_node_get_string (node);
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, &local_error))
-    {
-      g_set_error (error, SQ_FILE_ERROR,
-                   g_error_matches (local_error, G_NUMBER_PARSER_ERROR,
-                                    G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS)
-                   ? SQ_FILE_ERROR_RANGE : SQ_FILE_ERROR_SHAPE,
-                   "seed: \"%s\" is not a decimal number from 0 to %"
-                   G_GUINT64_FORMAT, text, G_MAXUINT64);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-static gboolean
 read_knights (JsonNode *node,
               guint8    knights[SQ_MAX_SEATS],
               guint    *n_knights,
@@ -611,7 +571,7 @@ sq_setup_from_json (JsonNode  *node,
     return FALSE;
 
   if ((member = json_object_get_member (object, "seed")) != NULL
-      && !read_seed (member, &setup.seed, error))
+      && !sq_json_read_seed (member, &setup.seed, error))
     return FALSE;
 
   if ((member = json_object_get_member (object, "options")) != NULL

@@ -337,7 +337,11 @@ test_setup_json (void)
   setup_fails ("{\"players\": 2, \"options\": {\"fast\": true}}", SQ_FILE_ERROR_SHAPE,
                "options.fast: unknown key");
   setup_fails ("{\"players\": 2, \"seed\": -1}", SQ_FILE_ERROR_RANGE, "seed: -1 is negative");
-  setup_fails ("{\"players\": 2, \"seed\": \"x\"}", SQ_FILE_ERROR_RANGE, "seed: \"x\" is not");
+  /* not a number at all is its shape, as in a Shadows over Camelot setup;
+   * a number past 64 bits its range */
+  setup_fails ("{\"players\": 2, \"seed\": \"x\"}", SQ_FILE_ERROR_SHAPE, "seed: \"x\" is not");
+  setup_fails ("{\"players\": 2, \"seed\": \"18446744073709551616\"}", SQ_FILE_ERROR_RANGE,
+               "seed: \"18446744073709551616\" is not");
   setup_fails ("{\"players\": 2, \"seed\": 1.5}", SQ_FILE_ERROR_SHAPE, "seed: expected");
 }
 
