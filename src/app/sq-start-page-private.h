@@ -31,6 +31,11 @@ struct _SqStartPage
   guint                 fit_source;
   GdkSurface           *surface;
   gulong                surface_width_handler;
+  /* The games (the latest rows and Continue) are made after the window's
+   * first frame, so that it does without them: see show_games() */
+  gboolean              games_shown;
+  GdkFrameClock        *frame_clock;
+  gulong                after_paint_handler;
 
   /* Template widgets */
   GtkLabel             *continue_date_label;

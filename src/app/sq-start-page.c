@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-chrome.h"
+#include "sq-focus.h"
 #include "sq-game-row.h"
 #include "sq-games-view.h"
 #include "sq-start-page-private.h"
@@ -30,6 +31,7 @@ enum
 {
   PROP_0,
   PROP_STORE,
+  PROP_GAMES_SHOWN,
   N_PROPS
 };
 
@@ -131,7 +133,7 @@ update_continue (SqStartPage *self)
 
   g_assert (SQ_IS_START_PAGE (self));
 
-  if (self->store != NULL)
+  if (self->store != NULL && self->games_shown)
     info = sq_store_get_last_unfinished (self->store);
 
   g_signal_group_set_target (self->continue_signals, info);
@@ -192,7 +194,7 @@ update_games (SqStartPage *self)
   has_games = self->store != NULL
               && g_list_model_get_n_items (sq_store_get_games (self->store)) > 0;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->games_group), has_games);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), has_games && self->games_shown);
   gtk_widget_set_visible (GTK_WIDGET (self->empty_import_button), !has_games);
   update_all_games_row (self);
 
@@ -289,6 +291,44 @@ create_row_cb (gpointer item,
                            G_CONNECT_SWAPPED);
   queue_rows_fit (self);
   return row;
+}
+
+/* The latest games and Continue, once the window's first frame is on
+ * screen: that frame then costs the same with 1,000 games as with none
+ * (docs/performance.md). Until then the games group and Continue are
+ * hidden; the rest of the page already follows the folder. */
+static void
+show_games (SqStartPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = GTK_IS_ROOT (root) ? gtk_root_get_focus (root) : NULL;
+
+  if (self->games_shown)
+    return;
+
+  if (self->frame_clock != NULL)
+    g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
+  g_clear_weak_pointer (&self->frame_clock);
+
+  self->games_shown = TRUE;
+  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
+                           create_row_cb, self, NULL);
+  update_games (self);
+
+  /* The first focus went to New Game; Continue now takes it, as it would
+   * have had it been there from the start */
+  if (focus == GTK_WIDGET (self->new_game_button) &&
+      !gtk_widget_has_css_class (focus, "suggested-action"))
+    sq_focus_main_action (GTK_WIDGET (self), NULL);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAMES_SHOWN]);
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *frame_clock,
+                   SqStartPage   *self)
+{
+  show_games (self);
 }
 
 /* Callbacks */
@@ -413,6 +453,36 @@ start_open_legends_cb (GtkWidget  *widget,
   g_signal_emit (widget, signals[OPEN_LEGENDS], 0);
 }
 
+/* GtkWidget overrides */
+
+static void
+sq_start_page_realize (GtkWidget *widget)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+
+  GTK_WIDGET_CLASS (sq_start_page_parent_class)->realize (widget);
+
+  if (self->games_shown || self->after_paint_handler != 0)
+    return;
+
+  g_set_weak_pointer (&self->frame_clock, gtk_widget_get_frame_clock (widget));
+  self->after_paint_handler = g_signal_connect_object (self->frame_clock, "after-paint",
+                                                       G_CALLBACK (on_after_paint_cb), self,
+                                                       G_CONNECT_DEFAULT);
+}
+
+static void
+sq_start_page_unrealize (GtkWidget *widget)
+{
+  SqStartPage *self = SQ_START_PAGE (widget);
+
+  if (self->frame_clock != NULL)
+    g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
+  g_clear_weak_pointer (&self->frame_clock);
+
+  GTK_WIDGET_CLASS (sq_start_page_parent_class)->unrealize (widget);
+}
+
 /* GObject overrides */
 
 static void
@@ -426,6 +496,9 @@ sq_start_page_dispose (GObject *object)
 
   sq_start_page_set_store (self, NULL);
   g_clear_handle_id (&self->fit_source, g_source_remove);
+  if (self->frame_clock != NULL)
+    g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
+  g_clear_weak_pointer (&self->frame_clock);
   if (self->surface != NULL)
     g_clear_signal_handler (&self->surface_width_handler, self->surface);
   g_clear_weak_pointer (&self->surface);
@@ -454,6 +527,10 @@ sq_start_page_get_property (GObject    *object,
     {
     case PROP_STORE:
       g_value_set_object (value, self->store);
+      break;
+
+    case PROP_GAMES_SHOWN:
+      g_value_set_boolean (value, self->games_shown);
       break;
 
     default:
@@ -491,6 +568,8 @@ sq_start_page_class_init (SqStartPageClass *klass)
   object_class->dispose = sq_start_page_dispose;
   object_class->get_property = sq_start_page_get_property;
   object_class->set_property = sq_start_page_set_property;
+  widget_class->realize = sq_start_page_realize;
+  widget_class->unrealize = sq_start_page_unrealize;
 
   /**
    * SqStartPage:store: (nullable)
@@ -504,6 +583,20 @@ sq_start_page_class_init (SqStartPageClass *klass)
                          (G_PARAM_READWRITE |
                           G_PARAM_EXPLICIT_NOTIFY |
                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * SqStartPage:games-shown:
+   *
+   * Whether the page shows its latest games and Continue: from the end
+   * of its window's first frame on, so that the first frame does without
+   * them. A page that is never on screen never shows them.
+   */
+  properties[PROP_GAMES_SHOWN] =
+    g_param_spec_boolean ("games-shown", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -598,9 +691,8 @@ sq_start_page_init (SqStartPage *self)
   sq_chrome_wrap_at_words (GTK_WIDGET (self->status_page));
   self->rows_wrap = TRUE;
 
+  /* bound in show_games(), after the first frame */
   self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
-  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
-                           create_row_cb, self, NULL);
 
   self->continue_signals = g_signal_group_new (SQ_TYPE_GAME_INFO);
   g_signal_group_connect_object (self->continue_signals, "notify",
@@ -677,4 +769,18 @@ sq_start_page_set_store (SqStartPage *self,
 
   update_games (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
+}
+
+/**
+ * sq_start_page_get_games_shown:
+ * @self: a #SqStartPage
+ *
+ * Returns: whether the page shows its latest games and Continue yet
+ */
+gboolean
+sq_start_page_get_games_shown (SqStartPage *self)
+{
+  g_return_val_if_fail (SQ_IS_START_PAGE (self), FALSE);
+
+  return self->games_shown;
 }

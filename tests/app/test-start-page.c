@@ -288,9 +288,10 @@ on_notify_cb (GObject    *object,
 
 /* Fixture */
 
+/* The page in its window, not yet on screen */
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup_hidden (Fixture       *fixture,
+                      gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
   gboolean empty = GPOINTER_TO_INT (data);
@@ -325,6 +326,23 @@ fixture_setup (Fixture       *fixture,
   g_signal_connect (fixture->page, "open-legends", G_CALLBACK (on_open_legends_cb), fixture);
 }
 
+/* The page on screen: it shows its games from the end of its window's
+ * first frame on */
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  gint64 end;
+
+  fixture_setup_hidden (fixture, data);
+  gtk_window_set_default_size (fixture->window, 900, 700);
+  gtk_window_present (fixture->window);
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!sq_start_page_get_games_shown (fixture->page) && g_get_monotonic_time () < end)
+    sq_test_iterate_for (10);
+  g_assert_true (sq_start_page_get_games_shown (fixture->page));
+}
+
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
@@ -341,6 +359,41 @@ fixture_teardown (Fixture       *fixture,
 
   g_assert_true (sq_test_remove_tree (fixture->dir));
   g_clear_pointer (&fixture->dir, g_free);
+}
+
+/* What the page showed when its window's first frame was painted, and at
+ * the end of that frame */
+typedef struct
+{
+  Fixture *fixture;
+  guint    n_paints;
+  guint    rows_painted;
+  gboolean continue_painted;
+  gboolean shown_painted;
+  guint    n_after_paints;
+  guint    rows_after;
+  gboolean continue_after;
+} FirstFrame;
+
+static void
+on_first_paint_cb (GdkFrameClock *frame_clock,
+                   FirstFrame    *first)
+{
+  if (first->n_paints++ > 0)
+    return;
+  first->rows_painted = count_rows (first->fixture);
+  first->continue_painted = gtk_widget_get_visible (find_continue_button (first->fixture));
+  first->shown_painted = sq_start_page_get_games_shown (first->fixture->page);
+}
+
+static void
+on_first_after_paint_cb (GdkFrameClock *frame_clock,
+                         FirstFrame    *first)
+{
+  if (first->n_after_paints++ > 0)
+    return;
+  first->rows_after = count_rows (first->fixture);
+  first->continue_after = gtk_widget_get_visible (find_continue_button (first->fixture));
 }
 
 /* Tests */
@@ -705,6 +758,65 @@ resize_window (Fixture *fixture,
   sq_test_iterate_for (400);
 }
 
+/* The first frame does without the games (docs/performance.md): the page
+ * makes its rows and Continue at the end of that frame, and they are on
+ * screen in the next */
+static void
+test_games_after_first_frame (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  FirstFrame first = { fixture, };
+  GdkFrameClock *frame_clock;
+  guint notified = 0;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_signal_connect (fixture->page, "notify::games-shown", G_CALLBACK (on_notify_cb), &notified);
+
+  /* not on screen: no games, no Continue, and its action does nothing */
+  g_assert_false (sq_start_page_get_games_shown (fixture->page));
+  g_assert_cmpuint (count_rows (fixture), ==, 0);
+  g_assert_false (gtk_widget_get_visible (find_continue_button (fixture)));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.continue", NULL);
+  g_assert_cmpuint (fixture->opened->len, ==, 0);
+
+  /* mapped, the frame not yet painted */
+  gtk_window_set_default_size (fixture->window, 900, 700);
+  gtk_window_present (fixture->window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->page)));
+  g_assert_false (sq_start_page_get_games_shown (fixture->page));
+  g_assert_cmpuint (count_rows (fixture), ==, 0);
+
+  /* connected after the page's own handlers, so they see the frame as
+   * painted and as the page left it */
+  frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (fixture->window));
+  g_assert_nonnull (frame_clock);
+  g_signal_connect (frame_clock, "paint", G_CALLBACK (on_first_paint_cb), &first);
+  g_signal_connect (frame_clock, "after-paint", G_CALLBACK (on_first_after_paint_cb), &first);
+  while (first.n_after_paints < 2 && g_get_monotonic_time () < end)
+    sq_test_iterate_for (10);
+  g_signal_handlers_disconnect_by_data (frame_clock, &first);
+
+  g_assert_cmpuint (first.n_after_paints, >=, 2);
+  g_assert_false (first.shown_painted);
+  g_assert_cmpuint (first.rows_painted, ==, 0);
+  g_assert_false (first.continue_painted);
+  g_assert_cmpuint (first.rows_after, ==, 4);
+  g_assert_true (first.continue_after);
+  g_assert_cmpuint (notified, ==, 1);
+
+  /* and drawn in the next frame */
+  rows = find_home_rows (fixture);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_assert_true (gtk_widget_get_mapped (rows->pdata[i]));
+      g_assert_cmpint (gtk_widget_get_height (rows->pdata[i]), >, 0);
+    }
+  g_assert_true (has_label (find_continue_button (fixture), "Tuesday night"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.continue", NULL);
+  g_assert_cmpuint (fixture->opened->len, ==, 1);
+}
+
 /* A row's texts keep to one line where they fit (a wrapping label costs
  * GTK a layout at each width it tries) and wrap where they do not */
 static void
@@ -782,6 +894,8 @@ main (int   argc,
               fixture_setup, test_rows_wrap, fixture_teardown);
   g_test_add ("/ui/start-page/empty", Fixture, GINT_TO_POINTER (TRUE),
               fixture_setup, test_empty, fixture_teardown);
+  g_test_add ("/ui/start-page/games-after-first-frame", Fixture, NULL,
+              fixture_setup_hidden, test_games_after_first_frame, fixture_teardown);
 
   return g_test_run ();
 }
