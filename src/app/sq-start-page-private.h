@@ -36,6 +36,7 @@ struct _SqStartPage
   gboolean              games_shown;
   GdkFrameClock        *frame_clock;
   gulong                after_paint_handler;
+  guint                 show_source;
 
   /* Template widgets */
   GtkLabel             *continue_date_label;

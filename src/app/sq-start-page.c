@@ -306,10 +306,6 @@ show_games (SqStartPage *self)
   if (self->games_shown)
     return;
 
-  if (self->frame_clock != NULL)
-    g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
-  g_clear_weak_pointer (&self->frame_clock);
-
   self->games_shown = TRUE;
   gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
                            create_row_cb, self, NULL);
@@ -324,11 +320,27 @@ show_games (SqStartPage *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAMES_SHOWN]);
 }
 
+static gboolean
+show_games_cb (gpointer user_data)
+{
+  SqStartPage *self = SQ_START_PAGE (user_data);
+
+  self->show_source = 0;
+  show_games (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Not in the frame's own signal: the frame is on screen, and anything
+ * that waits for it (SQUIRE_EXIT_AFTER_FIRST_FRAME) comes first */
 static void
 on_after_paint_cb (GdkFrameClock *frame_clock,
                    SqStartPage   *self)
 {
-  show_games (self);
+  g_clear_signal_handler (&self->after_paint_handler, frame_clock);
+  g_clear_weak_pointer (&self->frame_clock);
+  if (self->show_source == 0)
+    self->show_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, show_games_cb, self, NULL);
 }
 
 /* Callbacks */
@@ -462,7 +474,7 @@ sq_start_page_realize (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (sq_start_page_parent_class)->realize (widget);
 
-  if (self->games_shown || self->after_paint_handler != 0)
+  if (self->games_shown || self->after_paint_handler != 0 || self->show_source != 0)
     return;
 
   g_set_weak_pointer (&self->frame_clock, gtk_widget_get_frame_clock (widget));
@@ -496,6 +508,7 @@ sq_start_page_dispose (GObject *object)
 
   sq_start_page_set_store (self, NULL);
   g_clear_handle_id (&self->fit_source, g_source_remove);
+  g_clear_handle_id (&self->show_source, g_source_remove);
   if (self->frame_clock != NULL)
     g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
   g_clear_weak_pointer (&self->frame_clock);
