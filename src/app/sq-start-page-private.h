@@ -67,5 +67,8 @@ void        sq_start_page_show_error_dialog  (SqStartPage    *self,
 SqGameInfo *sq_start_page_lookup_game        (SqStartPage    *self,
                                               GVariant       *parameter);
 void        sq_start_page_install_file_actions (GtkWidgetClass *widget_class);
+void        sq_start_page_show_games         (SqStartPage    *self);
+void        sq_start_page_wait_for_first_frame (SqStartPage  *self);
+void        sq_start_page_stop_waiting       (SqStartPage    *self);
 
 G_END_DECLS

@@ -296,9 +296,10 @@ create_row_cb (gpointer item,
 /* The latest games and Continue, once the window's first frame is on
  * screen: that frame then costs the same with 1,000 games as with none
  * (docs/performance.md). Until then the games group and Continue are
- * hidden; the rest of the page already follows the folder. */
-static void
-show_games (SqStartPage *self)
+ * hidden; the rest of the page already follows the folder. The wait for
+ * that frame is in sq-start-page-games.c. */
+void
+sq_start_page_show_games (SqStartPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = GTK_IS_ROOT (root) ? gtk_root_get_focus (root) : NULL;
@@ -318,29 +319,6 @@ show_games (SqStartPage *self)
     sq_focus_main_action (GTK_WIDGET (self), NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAMES_SHOWN]);
-}
-
-static gboolean
-show_games_cb (gpointer user_data)
-{
-  SqStartPage *self = SQ_START_PAGE (user_data);
-
-  self->show_source = 0;
-  show_games (self);
-
-  return G_SOURCE_REMOVE;
-}
-
-/* Not in the frame's own signal: the frame is on screen, and anything
- * that waits for it (SQUIRE_EXIT_AFTER_FIRST_FRAME) comes first */
-static void
-on_after_paint_cb (GdkFrameClock *frame_clock,
-                   SqStartPage   *self)
-{
-  g_clear_signal_handler (&self->after_paint_handler, frame_clock);
-  g_clear_weak_pointer (&self->frame_clock);
-  if (self->show_source == 0)
-    self->show_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, show_games_cb, self, NULL);
 }
 
 /* Callbacks */
@@ -470,27 +448,15 @@ start_open_legends_cb (GtkWidget  *widget,
 static void
 sq_start_page_realize (GtkWidget *widget)
 {
-  SqStartPage *self = SQ_START_PAGE (widget);
-
   GTK_WIDGET_CLASS (sq_start_page_parent_class)->realize (widget);
 
-  if (self->games_shown || self->after_paint_handler != 0 || self->show_source != 0)
-    return;
-
-  g_set_weak_pointer (&self->frame_clock, gtk_widget_get_frame_clock (widget));
-  self->after_paint_handler = g_signal_connect_object (self->frame_clock, "after-paint",
-                                                       G_CALLBACK (on_after_paint_cb), self,
-                                                       G_CONNECT_DEFAULT);
+  sq_start_page_wait_for_first_frame (SQ_START_PAGE (widget));
 }
 
 static void
 sq_start_page_unrealize (GtkWidget *widget)
 {
-  SqStartPage *self = SQ_START_PAGE (widget);
-
-  if (self->frame_clock != NULL)
-    g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
-  g_clear_weak_pointer (&self->frame_clock);
+  sq_start_page_stop_waiting (SQ_START_PAGE (widget));
 
   GTK_WIDGET_CLASS (sq_start_page_parent_class)->unrealize (widget);
 }
@@ -509,9 +475,7 @@ sq_start_page_dispose (GObject *object)
   sq_start_page_set_store (self, NULL);
   g_clear_handle_id (&self->fit_source, g_source_remove);
   g_clear_handle_id (&self->show_source, g_source_remove);
-  if (self->frame_clock != NULL)
-    g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
-  g_clear_weak_pointer (&self->frame_clock);
+  sq_start_page_stop_waiting (self);
   if (self->surface != NULL)
     g_clear_signal_handler (&self->surface_width_handler, self->surface);
   g_clear_weak_pointer (&self->surface);
@@ -571,6 +535,25 @@ sq_start_page_set_property (GObject      *object,
 }
 
 /* class_init and init */
+
+static void
+install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "start.new-game", NULL, start_new_game_cb);
+  gtk_widget_class_install_action (widget_class, "start.continue", NULL, start_continue_cb);
+  gtk_widget_class_install_action (widget_class, "start.open-game", "s", start_open_game_cb);
+  sq_start_page_install_file_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "start.open-rules", NULL, start_open_rules_cb);
+  gtk_widget_class_install_action (widget_class, "start.show-all", NULL, start_show_all_cb);
+  gtk_widget_class_install_action (widget_class, "start.show-home", NULL, start_show_home_cb);
+  gtk_widget_class_install_action (widget_class, "start.open-legends", NULL,
+                                   start_open_legends_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "start.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "start.import", NULL);
+}
 
 static void
 sq_start_page_class_init (SqStartPageClass *klass)
@@ -678,20 +661,7 @@ sq_start_page_class_init (SqStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, status_page);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, toast_overlay);
 
-  gtk_widget_class_install_action (widget_class, "start.new-game", NULL, start_new_game_cb);
-  gtk_widget_class_install_action (widget_class, "start.continue", NULL, start_continue_cb);
-  gtk_widget_class_install_action (widget_class, "start.open-game", "s", start_open_game_cb);
-  sq_start_page_install_file_actions (widget_class);
-  gtk_widget_class_install_action (widget_class, "start.open-rules", NULL, start_open_rules_cb);
-  gtk_widget_class_install_action (widget_class, "start.show-all", NULL, start_show_all_cb);
-  gtk_widget_class_install_action (widget_class, "start.show-home", NULL, start_show_home_cb);
-  gtk_widget_class_install_action (widget_class, "start.open-legends", NULL,
-                                   start_open_legends_cb);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "start.new-game", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
-                                       "start.import", NULL);
+  install_actions (widget_class);
 
   g_type_ensure (SQ_TYPE_GAME_ROW);
   g_type_ensure (SQ_TYPE_GAMES_VIEW);
@@ -782,18 +752,4 @@ sq_start_page_set_store (SqStartPage *self,
 
   update_games (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
-
-/**
- * sq_start_page_get_games_shown:
- * @self: a #SqStartPage
- *
- * Returns: whether the page shows its latest games and Continue yet
- */
-gboolean
-sq_start_page_get_games_shown (SqStartPage *self)
-{
-  g_return_val_if_fail (SQ_IS_START_PAGE (self), FALSE);
-
-  return self->games_shown;
 }

@@ -288,13 +288,13 @@ on_notify_cb (GObject    *object,
 
 /* Fixture */
 
-/* The page in its window, not yet on screen */
 static void
-fixture_setup_hidden (Fixture       *fixture,
-                      gconstpointer  data)
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
   gboolean empty = GPOINTER_TO_INT (data);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   fixture->dir = g_dir_make_tmp ("squire-start-page-XXXXXX", &error);
   g_assert_no_error (error);
@@ -324,20 +324,10 @@ fixture_setup_hidden (Fixture       *fixture,
   g_signal_connect (fixture->page, "open-game", G_CALLBACK (on_open_game_cb), fixture);
   g_signal_connect (fixture->page, "open-rules", G_CALLBACK (on_open_rules_cb), fixture);
   g_signal_connect (fixture->page, "open-legends", G_CALLBACK (on_open_legends_cb), fixture);
-}
 
-/* The page on screen: it shows its games from the end of its window's
- * first frame on */
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  gint64 end;
-
-  fixture_setup_hidden (fixture, data);
+  /* on screen: the page shows its games after its window's first frame */
   gtk_window_set_default_size (fixture->window, 900, 700);
   gtk_window_present (fixture->window);
-  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (!sq_start_page_get_games_shown (fixture->page) && g_get_monotonic_time () < end)
     sq_test_iterate_for (10);
   g_assert_true (sq_start_page_get_games_shown (fixture->page));
@@ -359,54 +349,6 @@ fixture_teardown (Fixture       *fixture,
 
   g_assert_true (sq_test_remove_tree (fixture->dir));
   g_clear_pointer (&fixture->dir, g_free);
-}
-
-/* What the page showed in its window's first frame, when it showed its
- * games, and in the first frame after that */
-typedef struct
-{
-  Fixture *fixture;
-  guint    n_paints;
-  guint    n_after_paints;
-  guint    rows_first;
-  gboolean continue_first;
-  guint    shown_after_paints; /* frames ended when the games came */
-  gint     rows_next;          /* in the first frame with the games; -1 */
-  gboolean continue_next;
-} FirstFrame;
-
-static void
-on_paint_cb (GdkFrameClock *frame_clock,
-             FirstFrame    *first)
-{
-  gboolean shown = sq_start_page_get_games_shown (first->fixture->page);
-
-  if (first->n_paints++ == 0)
-    {
-      g_assert_false (shown);
-      first->rows_first = count_rows (first->fixture);
-      first->continue_first = gtk_widget_get_visible (find_continue_button (first->fixture));
-    }
-  else if (shown && first->rows_next < 0)
-    {
-      first->rows_next = count_rows (first->fixture);
-      first->continue_next = gtk_widget_get_visible (find_continue_button (first->fixture));
-    }
-}
-
-static void
-on_after_paint_cb (GdkFrameClock *frame_clock,
-                   FirstFrame    *first)
-{
-  first->n_after_paints++;
-}
-
-static void
-on_games_shown_cb (SqStartPage *page,
-                   GParamSpec  *pspec,
-                   FirstFrame  *first)
-{
-  first->shown_after_paints = first->n_after_paints;
 }
 
 /* Tests */
@@ -771,67 +713,6 @@ resize_window (Fixture *fixture,
   sq_test_iterate_for (400);
 }
 
-/* The first frame does without the games (docs/performance.md): the page
- * makes its rows and Continue at the end of that frame, and they are on
- * screen in the next */
-static void
-test_games_after_first_frame (Fixture       *fixture,
-                              gconstpointer  data)
-{
-  FirstFrame first = { fixture, .rows_next = -1 };
-  GdkFrameClock *frame_clock;
-  guint notified = 0;
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  g_autoptr(GPtrArray) rows = NULL;
-
-  g_signal_connect (fixture->page, "notify::games-shown", G_CALLBACK (on_notify_cb), &notified);
-  g_signal_connect (fixture->page, "notify::games-shown", G_CALLBACK (on_games_shown_cb), &first);
-
-  /* not on screen: no games, no Continue, and its action does nothing */
-  g_assert_false (sq_start_page_get_games_shown (fixture->page));
-  g_assert_cmpuint (count_rows (fixture), ==, 0);
-  g_assert_false (gtk_widget_get_visible (find_continue_button (fixture)));
-  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.continue", NULL);
-  g_assert_cmpuint (fixture->opened->len, ==, 0);
-
-  /* mapped, the frame not yet painted */
-  gtk_window_set_default_size (fixture->window, 900, 700);
-  gtk_window_present (fixture->window);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->page)));
-  g_assert_false (sq_start_page_get_games_shown (fixture->page));
-  g_assert_cmpuint (count_rows (fixture), ==, 0);
-
-  /* connected after the window's own handlers, so they see each frame
-   * as painted */
-  frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (fixture->window));
-  g_assert_nonnull (frame_clock);
-  g_signal_connect (frame_clock, "paint", G_CALLBACK (on_paint_cb), &first);
-  g_signal_connect (frame_clock, "after-paint", G_CALLBACK (on_after_paint_cb), &first);
-  while (first.rows_next < 0 && g_get_monotonic_time () < end)
-    sq_test_iterate_for (10);
-  g_signal_handlers_disconnect_by_data (frame_clock, &first);
-
-  /* the first frame without them; they came after it ended, once */
-  g_assert_cmpuint (first.n_paints, >=, 2);
-  g_assert_cmpuint (first.rows_first, ==, 0);
-  g_assert_false (first.continue_first);
-  g_assert_cmpuint (notified, ==, 1);
-  g_assert_cmpuint (first.shown_after_paints, >=, 1);
-
-  /* and are in the next frame */
-  g_assert_cmpint (first.rows_next, ==, 4);
-  g_assert_true (first.continue_next);
-  rows = find_home_rows (fixture);
-  for (guint i = 0; i < rows->len; i++)
-    {
-      g_assert_true (gtk_widget_get_mapped (rows->pdata[i]));
-      g_assert_cmpint (gtk_widget_get_height (rows->pdata[i]), >, 0);
-    }
-  g_assert_true (has_label (find_continue_button (fixture), "Tuesday night"));
-  gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.continue", NULL);
-  g_assert_cmpuint (fixture->opened->len, ==, 1);
-}
-
 /* A row's texts keep to one line where they fit (a wrapping label costs
  * GTK a layout at each width it tries) and wrap where they do not */
 static void
@@ -909,8 +790,6 @@ main (int   argc,
               fixture_setup, test_rows_wrap, fixture_teardown);
   g_test_add ("/ui/start-page/empty", Fixture, GINT_TO_POINTER (TRUE),
               fixture_setup, test_empty, fixture_teardown);
-  g_test_add ("/ui/start-page/games-after-first-frame", Fixture, NULL,
-              fixture_setup_hidden, test_games_after_first_frame, fixture_teardown);
 
   return g_test_run ();
 }
