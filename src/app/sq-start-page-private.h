@@ -29,6 +29,8 @@ struct _SqStartPage
    * (sq_chrome_fit_rows()) */
   gboolean              rows_wrap;
   guint                 fit_source;
+  GdkFrameClock        *fit_clock;      /* the check waits for a frame */
+  gulong                fit_handler;
   GdkSurface           *surface;
   gulong                surface_width_handler;
   /* The games (the latest rows and Continue) are made after the window's

@@ -236,10 +236,51 @@ check_rows_fit_cb (gpointer user_data)
 }
 
 static void
-queue_rows_fit (SqStartPage *self)
+on_fit_after_paint_cb (SqStartPage *self)
 {
+  if (self->fit_clock != NULL)
+    g_clear_signal_handler (&self->fit_handler, self->fit_clock);
+  g_clear_weak_pointer (&self->fit_clock);
   if (self->fit_source == 0)
     self->fit_source = g_idle_add (check_rows_fit_cb, self);
+}
+
+/* On screen, after the next frame: rows just made (the games come after
+ * the first frame) have no width before its layout, and a check already
+ * queued would measure the frame before a change */
+static void
+queue_rows_fit (SqStartPage *self)
+{
+  GdkFrameClock *frame_clock = NULL;
+
+  if (self->fit_handler != 0)
+    return;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (frame_clock == NULL)
+    {
+      if (self->fit_source == 0)
+        self->fit_source = g_idle_add (check_rows_fit_cb, self);
+      return;
+    }
+  g_clear_handle_id (&self->fit_source, g_source_remove);
+
+  g_set_weak_pointer (&self->fit_clock, frame_clock);
+  self->fit_handler = g_signal_connect_object (frame_clock, "after-paint",
+                                               G_CALLBACK (on_fit_after_paint_cb), self,
+                                               G_CONNECT_SWAPPED);
+  gdk_frame_clock_request_phase (frame_clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+}
+
+static void
+cancel_rows_fit (SqStartPage *self)
+{
+  g_clear_handle_id (&self->fit_source, g_source_remove);
+  if (self->fit_clock != NULL)
+    g_clear_signal_handler (&self->fit_handler, self->fit_clock);
+  g_clear_weak_pointer (&self->fit_clock);
+  self->fit_handler = 0;
 }
 
 /* Before the window's first frame, from its size and its screen's: the
@@ -457,6 +498,7 @@ static void
 sq_start_page_unrealize (GtkWidget *widget)
 {
   sq_start_page_stop_waiting (SQ_START_PAGE (widget));
+  cancel_rows_fit (SQ_START_PAGE (widget));
 
   GTK_WIDGET_CLASS (sq_start_page_parent_class)->unrealize (widget);
 }
@@ -473,7 +515,7 @@ sq_start_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   sq_start_page_set_store (self, NULL);
-  g_clear_handle_id (&self->fit_source, g_source_remove);
+  cancel_rows_fit (self);
   g_clear_handle_id (&self->show_source, g_source_remove);
   sq_start_page_stop_waiting (self);
   if (self->surface != NULL)
