@@ -29,8 +29,16 @@ struct _SqStartPage
    * (sq_chrome_fit_rows()) */
   gboolean              rows_wrap;
   guint                 fit_source;
+  GdkFrameClock        *fit_clock;      /* the check waits for a frame */
+  gulong                fit_handler;
   GdkSurface           *surface;
   gulong                surface_width_handler;
+  /* The games (the latest rows and Continue) are made after the window's
+   * first frame, so that it does without them: see show_games() */
+  gboolean              games_shown;
+  GdkFrameClock        *frame_clock;
+  gulong                after_paint_handler;
+  guint                 show_source;
 
   /* Template widgets */
   GtkLabel             *continue_date_label;
@@ -61,5 +69,8 @@ void        sq_start_page_show_error_dialog  (SqStartPage    *self,
 SqGameInfo *sq_start_page_lookup_game        (SqStartPage    *self,
                                               GVariant       *parameter);
 void        sq_start_page_install_file_actions (GtkWidgetClass *widget_class);
+void        sq_start_page_show_games         (SqStartPage    *self);
+void        sq_start_page_wait_for_first_frame (SqStartPage  *self);
+void        sq_start_page_stop_waiting       (SqStartPage    *self);
 
 G_END_DECLS

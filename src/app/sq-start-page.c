@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-chrome.h"
+#include "sq-focus.h"
 #include "sq-game-row.h"
 #include "sq-games-view.h"
 #include "sq-start-page-private.h"
@@ -30,6 +31,7 @@ enum
 {
   PROP_0,
   PROP_STORE,
+  PROP_GAMES_SHOWN,
   N_PROPS
 };
 
@@ -131,7 +133,7 @@ update_continue (SqStartPage *self)
 
   g_assert (SQ_IS_START_PAGE (self));
 
-  if (self->store != NULL)
+  if (self->store != NULL && self->games_shown)
     info = sq_store_get_last_unfinished (self->store);
 
   g_signal_group_set_target (self->continue_signals, info);
@@ -192,7 +194,7 @@ update_games (SqStartPage *self)
   has_games = self->store != NULL
               && g_list_model_get_n_items (sq_store_get_games (self->store)) > 0;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->games_group), has_games);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), has_games && self->games_shown);
   gtk_widget_set_visible (GTK_WIDGET (self->empty_import_button), !has_games);
   update_all_games_row (self);
 
@@ -234,10 +236,51 @@ check_rows_fit_cb (gpointer user_data)
 }
 
 static void
-queue_rows_fit (SqStartPage *self)
+on_fit_after_paint_cb (SqStartPage *self)
 {
+  if (self->fit_clock != NULL)
+    g_clear_signal_handler (&self->fit_handler, self->fit_clock);
+  g_clear_weak_pointer (&self->fit_clock);
   if (self->fit_source == 0)
     self->fit_source = g_idle_add (check_rows_fit_cb, self);
+}
+
+/* On screen, after the next frame: rows just made (the games come after
+ * the first frame) have no width before its layout, and a check already
+ * queued would measure the frame before a change */
+static void
+queue_rows_fit (SqStartPage *self)
+{
+  GdkFrameClock *frame_clock = NULL;
+
+  if (self->fit_handler != 0)
+    return;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (frame_clock == NULL)
+    {
+      if (self->fit_source == 0)
+        self->fit_source = g_idle_add (check_rows_fit_cb, self);
+      return;
+    }
+  g_clear_handle_id (&self->fit_source, g_source_remove);
+
+  g_set_weak_pointer (&self->fit_clock, frame_clock);
+  self->fit_handler = g_signal_connect_object (frame_clock, "after-paint",
+                                               G_CALLBACK (on_fit_after_paint_cb), self,
+                                               G_CONNECT_SWAPPED);
+  gdk_frame_clock_request_phase (frame_clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+}
+
+static void
+cancel_rows_fit (SqStartPage *self)
+{
+  g_clear_handle_id (&self->fit_source, g_source_remove);
+  if (self->fit_clock != NULL)
+    g_clear_signal_handler (&self->fit_handler, self->fit_clock);
+  g_clear_weak_pointer (&self->fit_clock);
+  self->fit_handler = 0;
 }
 
 /* Before the window's first frame, from its size and its screen's: the
@@ -289,6 +332,34 @@ create_row_cb (gpointer item,
                            G_CONNECT_SWAPPED);
   queue_rows_fit (self);
   return row;
+}
+
+/* The latest games and Continue, once the window's first frame is on
+ * screen: that frame then costs the same with 1,000 games as with none
+ * (docs/performance.md). Until then the games group and Continue are
+ * hidden; the rest of the page already follows the folder. The wait for
+ * that frame is in sq-start-page-games.c. */
+void
+sq_start_page_show_games (SqStartPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = GTK_IS_ROOT (root) ? gtk_root_get_focus (root) : NULL;
+
+  if (self->games_shown)
+    return;
+
+  self->games_shown = TRUE;
+  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
+                           create_row_cb, self, NULL);
+  update_games (self);
+
+  /* The first focus went to New Game; Continue now takes it, as it would
+   * have had it been there from the start */
+  if (focus == GTK_WIDGET (self->new_game_button) &&
+      !gtk_widget_has_css_class (focus, "suggested-action"))
+    sq_focus_main_action (GTK_WIDGET (self), NULL);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAMES_SHOWN]);
 }
 
 /* Callbacks */
@@ -413,6 +484,25 @@ start_open_legends_cb (GtkWidget  *widget,
   g_signal_emit (widget, signals[OPEN_LEGENDS], 0);
 }
 
+/* GtkWidget overrides */
+
+static void
+sq_start_page_realize (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sq_start_page_parent_class)->realize (widget);
+
+  sq_start_page_wait_for_first_frame (SQ_START_PAGE (widget));
+}
+
+static void
+sq_start_page_unrealize (GtkWidget *widget)
+{
+  sq_start_page_stop_waiting (SQ_START_PAGE (widget));
+  cancel_rows_fit (SQ_START_PAGE (widget));
+
+  GTK_WIDGET_CLASS (sq_start_page_parent_class)->unrealize (widget);
+}
+
 /* GObject overrides */
 
 static void
@@ -425,7 +515,9 @@ sq_start_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   sq_start_page_set_store (self, NULL);
-  g_clear_handle_id (&self->fit_source, g_source_remove);
+  cancel_rows_fit (self);
+  g_clear_handle_id (&self->show_source, g_source_remove);
+  sq_start_page_stop_waiting (self);
   if (self->surface != NULL)
     g_clear_signal_handler (&self->surface_width_handler, self->surface);
   g_clear_weak_pointer (&self->surface);
@@ -456,6 +548,10 @@ sq_start_page_get_property (GObject    *object,
       g_value_set_object (value, self->store);
       break;
 
+    case PROP_GAMES_SHOWN:
+      g_value_set_boolean (value, self->games_shown);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -483,6 +579,25 @@ sq_start_page_set_property (GObject      *object,
 /* class_init and init */
 
 static void
+install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "start.new-game", NULL, start_new_game_cb);
+  gtk_widget_class_install_action (widget_class, "start.continue", NULL, start_continue_cb);
+  gtk_widget_class_install_action (widget_class, "start.open-game", "s", start_open_game_cb);
+  sq_start_page_install_file_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "start.open-rules", NULL, start_open_rules_cb);
+  gtk_widget_class_install_action (widget_class, "start.show-all", NULL, start_show_all_cb);
+  gtk_widget_class_install_action (widget_class, "start.show-home", NULL, start_show_home_cb);
+  gtk_widget_class_install_action (widget_class, "start.open-legends", NULL,
+                                   start_open_legends_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "start.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "start.import", NULL);
+}
+
+static void
 sq_start_page_class_init (SqStartPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -491,6 +606,8 @@ sq_start_page_class_init (SqStartPageClass *klass)
   object_class->dispose = sq_start_page_dispose;
   object_class->get_property = sq_start_page_get_property;
   object_class->set_property = sq_start_page_set_property;
+  widget_class->realize = sq_start_page_realize;
+  widget_class->unrealize = sq_start_page_unrealize;
 
   /**
    * SqStartPage:store: (nullable)
@@ -504,6 +621,20 @@ sq_start_page_class_init (SqStartPageClass *klass)
                          (G_PARAM_READWRITE |
                           G_PARAM_EXPLICIT_NOTIFY |
                           G_PARAM_STATIC_STRINGS));
+
+  /**
+   * SqStartPage:games-shown:
+   *
+   * Whether the page shows its latest games and Continue: from the end
+   * of its window's first frame on, so that the first frame does without
+   * them. A page that is never on screen never shows them.
+   */
+  properties[PROP_GAMES_SHOWN] =
+    g_param_spec_boolean ("games-shown", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -572,20 +703,7 @@ sq_start_page_class_init (SqStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, status_page);
   gtk_widget_class_bind_template_child (widget_class, SqStartPage, toast_overlay);
 
-  gtk_widget_class_install_action (widget_class, "start.new-game", NULL, start_new_game_cb);
-  gtk_widget_class_install_action (widget_class, "start.continue", NULL, start_continue_cb);
-  gtk_widget_class_install_action (widget_class, "start.open-game", "s", start_open_game_cb);
-  sq_start_page_install_file_actions (widget_class);
-  gtk_widget_class_install_action (widget_class, "start.open-rules", NULL, start_open_rules_cb);
-  gtk_widget_class_install_action (widget_class, "start.show-all", NULL, start_show_all_cb);
-  gtk_widget_class_install_action (widget_class, "start.show-home", NULL, start_show_home_cb);
-  gtk_widget_class_install_action (widget_class, "start.open-legends", NULL,
-                                   start_open_legends_cb);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "start.new-game", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
-                                       "start.import", NULL);
+  install_actions (widget_class);
 
   g_type_ensure (SQ_TYPE_GAME_ROW);
   g_type_ensure (SQ_TYPE_GAMES_VIEW);
@@ -598,9 +716,8 @@ sq_start_page_init (SqStartPage *self)
   sq_chrome_wrap_at_words (GTK_WIDGET (self->status_page));
   self->rows_wrap = TRUE;
 
+  /* bound in show_games(), after the first frame */
   self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
-  gtk_list_box_bind_model (self->games_list, G_LIST_MODEL (self->recent),
-                           create_row_cb, self, NULL);
 
   self->continue_signals = g_signal_group_new (SQ_TYPE_GAME_INFO);
   g_signal_group_connect_object (self->continue_signals, "notify",

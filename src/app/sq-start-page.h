@@ -21,5 +21,6 @@ void       sq_start_page_set_store   (SqStartPage *self,
                                       SqStore     *store);
 gboolean   sq_start_page_import_file (SqStartPage *self,
                                       GFile       *file);
+gboolean   sq_start_page_get_games_shown (SqStartPage *self);
 
 G_END_DECLS

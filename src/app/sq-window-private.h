@@ -48,6 +48,11 @@ struct _SqWindow
   /* Set only when SQUIRE_EXIT_AFTER_FIRST_FRAME asks for a startup
    * measurement: the app quits once the first frame is on screen. */
   gulong                after_paint_handler;
+  /* SQUIRE_EXIT_AFTER_GAMES_FRAME: the app quits at the end of the first
+   * frame painted after the folder was read and the start page showed
+   * its games; the frame counter then, or -1 while not yet */
+  gboolean              store_read;
+  gint64                games_ready_frame;
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;

@@ -185,11 +185,32 @@ on_frame_clock_after_paint_cb (GdkFrameClock *frame_clock,
 {
   GtkApplication *application;
 
+  /* with SQUIRE_EXIT_AFTER_GAMES_FRAME, a frame that shows the games */
+  if (self->games_ready_frame != G_MAXINT64 &&
+      (self->games_ready_frame < 0 ||
+       gdk_frame_clock_get_frame_counter (frame_clock) <= self->games_ready_frame))
+    return;
+
   g_clear_signal_handler (&self->after_paint_handler, frame_clock);
 
   application = gtk_window_get_application (GTK_WINDOW (self));
   if (application != NULL)
     g_application_quit (G_APPLICATION (application));
+}
+
+/* Once the folder is read and the start page shows its games, the next
+ * frame has them on screen */
+static void
+check_games_ready (SqWindow *self)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->games_ready_frame != -1 || !self->store_read ||
+      !sq_start_page_get_games_shown (self->start_page) || frame_clock == NULL)
+    return;
+
+  self->games_ready_frame = gdk_frame_clock_get_frame_counter (frame_clock);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -227,7 +248,15 @@ sq_window_realize (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (sq_window_parent_class)->realize (widget);
 
-  if (g_getenv ("SQUIRE_EXIT_AFTER_FIRST_FRAME") == NULL || self->after_paint_handler != 0)
+  if (self->after_paint_handler != 0)
+    return;
+  if (g_getenv ("SQUIRE_EXIT_AFTER_GAMES_FRAME") != NULL)
+    {
+      self->games_ready_frame = -1;
+      g_signal_connect_object (self->start_page, "notify::games-shown",
+                               G_CALLBACK (check_games_ready), self, G_CONNECT_SWAPPED);
+    }
+  else if (g_getenv ("SQUIRE_EXIT_AFTER_FIRST_FRAME") == NULL)
     return;
 
   frame_clock = gtk_widget_get_frame_clock (widget);
@@ -236,6 +265,7 @@ sq_window_realize (GtkWidget *widget)
                                                        G_CALLBACK (on_frame_clock_after_paint_cb),
                                                        self,
                                                        G_CONNECT_DEFAULT);
+  check_games_ready (self);
 }
 
 /* @user_data is the window unless the refresh was cancelled: the window
@@ -246,9 +276,13 @@ on_store_refreshed_cb (GObject      *source,
                        gpointer      user_data)
 {
   g_autoptr(GError) error = NULL;
+  gboolean read = sq_store_refresh_finish (SQ_STORE (source), result, &error);
 
-  if (sq_store_refresh_finish (SQ_STORE (source), result, &error)
-      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  SQ_WINDOW (user_data)->store_read = TRUE;
+  check_games_ready (SQ_WINDOW (user_data));
+  if (read)
     return;
   if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) &&
       !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
@@ -494,6 +528,7 @@ sq_window_init (SqWindow *self)
   /* before the template: its property actions read "use-phones" */
   self->phones = sq_phone_link_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->games_ready_frame = G_MAXINT64;
 
   self->toaster = sq_toaster_new (self->toast_overlay);
   self->game_signals = g_signal_group_new (SQ_TYPE_GAME);

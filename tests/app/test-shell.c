@@ -13,7 +13,9 @@
 
 #include "sq-application.h"
 #include "sq-focus.h"
+#include "sq-rules.h"
 #include "sq-rules-page.h"
+#include "sq-store.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
@@ -327,6 +329,60 @@ test_first_focus (Fixture       *fixture,
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
 }
 
+/* With a game to continue, the first focus is on Continue: the start
+ * page shows it after the window's first frame, and it then takes the
+ * focus New Game had until then */
+static void
+test_first_focus_continue (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SqStore) store = sq_store_new (fixture->directory);
+  g_autoptr(SqGameFile) file = NULL;
+  g_autofree char *id = NULL;
+  GtkWidget *start_page;
+  GtkWidget *focus = NULL;
+  SqWindow *window;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.skip_opening_share = TRUE;
+  file = sq_game_file_new (&setup);
+  file->name = g_strdup ("Tuesday night");
+  id = sq_store_create (fixture->store, file, &error);
+  g_assert_no_error (error);
+
+  /* a window started over that folder, as the app starts */
+  window = g_object_new (SQ_TYPE_WINDOW,
+                         "application", fixture->app,
+                         "settings", sq_application_get_settings (fixture->app),
+                         "store", store,
+                         NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  start_page = sq_window_get_part (window, "start-page");
+
+  /* until the games are on show, or 5 s */
+  for (guint i = 0; i < 500; i++)
+    {
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+      if (focus != NULL && GTK_IS_ACTIONABLE (focus) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "start.continue") == 0)
+        break;
+      g_usleep (10000);
+      sq_test_iterate ();
+    }
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, start_page));
+  g_assert_true (gtk_widget_has_css_class (focus, "suggested-action"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "start.continue");
+  g_assert_true (focus == sq_focus_find_main_action (start_page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  sq_test_iterate ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -355,6 +411,8 @@ main (int   argc,
               test_nothing_cut_narrow, sq_test_window_teardown);
   g_test_add ("/ui/shell/first-focus", Fixture, &wide, fixture_setup,
               test_first_focus, sq_test_window_teardown);
+  g_test_add ("/ui/shell/first-focus-continue", Fixture, &wide, fixture_setup,
+              test_first_focus_continue, sq_test_window_teardown);
 
   return g_test_run ();
 }

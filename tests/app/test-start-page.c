@@ -294,6 +294,7 @@ fixture_setup (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
   gboolean empty = GPOINTER_TO_INT (data);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   fixture->dir = g_dir_make_tmp ("squire-start-page-XXXXXX", &error);
   g_assert_no_error (error);
@@ -323,6 +324,13 @@ fixture_setup (Fixture       *fixture,
   g_signal_connect (fixture->page, "open-game", G_CALLBACK (on_open_game_cb), fixture);
   g_signal_connect (fixture->page, "open-rules", G_CALLBACK (on_open_rules_cb), fixture);
   g_signal_connect (fixture->page, "open-legends", G_CALLBACK (on_open_legends_cb), fixture);
+
+  /* on screen: the page shows its games after its window's first frame */
+  gtk_window_set_default_size (fixture->window, 900, 700);
+  gtk_window_present (fixture->window);
+  while (!sq_start_page_get_games_shown (fixture->page) && g_get_monotonic_time () < end)
+    sq_test_iterate_for (10);
+  g_assert_true (sq_start_page_get_games_shown (fixture->page));
 }
 
 static void
