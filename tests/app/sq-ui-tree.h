@@ -4,7 +4,8 @@
  */
 
 /* Walking a widget tree in the ui tests: the first widget, depth first,
- * that a predicate, a style class or a button's label picks. */
+ * that a predicate, a style class or a button's label picks, or every
+ * widget of a type. */
 
 #pragma once
 
@@ -65,6 +66,23 @@ sq_test_find_button (GtkWidget  *root,
                      const char *label)
 {
   return sq_test_find_widget (root, sq_test_match_button_label, label);
+}
+
+/* Adds every widget of @type below @widget (not @widget itself) to @out,
+ * depth first */
+static inline void
+sq_test_collect (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (out, child);
+      sq_test_collect (child, type, out);
+    }
 }
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "sq-start-page.h"
 #include "sq-store.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 #define N_GAMES 120
 
@@ -86,27 +87,12 @@ fixture_teardown (Fixture       *fixture,
   g_ptr_array_unref (fixture->opened);
 }
 
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *out)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (out, child);
-      collect (child, type, out);
-    }
-}
-
 static SqGamesView *
 find_games_view (Fixture *fixture)
 {
   g_autoptr(GPtrArray) views = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAMES_VIEW, views);
+  sq_test_collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAMES_VIEW, views);
   g_assert_cmpuint (views->len, ==, 1);
   return views->pdata[0];
 }
@@ -119,7 +105,7 @@ count_rows (Fixture  *fixture,
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   guint n = 0;
 
-  collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAME_ROW, rows);
+  sq_test_collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAME_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if ((gtk_widget_get_ancestor (rows->pdata[i], SQ_TYPE_GAMES_VIEW) != NULL) == inside
         && sq_game_row_get_info (rows->pdata[i]) != NULL)
@@ -157,7 +143,7 @@ test_latest_few (Fixture       *fixture,
   /* the page's own list: five rows, not a hundred and twenty */
   g_assert_cmpuint (count_rows (fixture, FALSE), ==, 5);
 
-  collect (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL, labels);
+  sq_test_collect (GTK_WIDGET (fixture->page), GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     count_shown |= g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "120") == 0
                    && gtk_widget_is_drawable (labels->pdata[i]);
@@ -173,7 +159,7 @@ test_rows_only_in_sight (Fixture       *fixture,
   guint made;
 
   /* not made before it is first opened */
-  collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAMES_VIEW, before);
+  sq_test_collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAMES_VIEW, before);
   g_assert_cmpuint (before->len, ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.show-all", NULL);
   wait_for_frames (10);
@@ -207,7 +193,7 @@ test_search_and_open (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->page), "start.show-all", NULL);
   wait_for_frames (5);
   view = find_games_view (fixture);
-  collect (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY, entries);
+  sq_test_collect (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY, entries);
   g_assert_cmpuint (entries->len, ==, 1);
   /* the search has the focus as the list opens */
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));

@@ -17,6 +17,7 @@
 #include "sq-start-page.h"
 #include "sq-store.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 typedef struct
 {
@@ -43,27 +44,12 @@ typedef struct
 
 /* Helpers */
 
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *out)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (out, child);
-      collect (child, type, out);
-    }
-}
-
 static GPtrArray *
 find_rows (Fixture *fixture)
 {
   GPtrArray *rows = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAME_ROW, rows);
+  sq_test_collect (GTK_WIDGET (fixture->page), SQ_TYPE_GAME_ROW, rows);
   return rows;
 }
 
@@ -80,7 +66,7 @@ find_continue_button (Fixture *fixture)
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON, buttons);
+  sq_test_collect (GTK_WIDGET (fixture->page), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "start.continue") == 0)
       return buttons->pdata[i];

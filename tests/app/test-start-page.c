@@ -15,6 +15,7 @@
 #include "sq-start-page.h"
 #include "sq-store.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 #define EXAMPLE_ID  "example"
 #define DAMAGED_ID  "damaged"
@@ -128,28 +129,13 @@ create_game (SqStore    *store,
   return id;
 }
 
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *out)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (out, child);
-      collect (child, type, out);
-    }
-}
-
 static GPtrArray *
 find_all (GtkWidget *root,
           GType      type)
 {
   GPtrArray *out = g_ptr_array_new ();
 
-  collect (root, type, out);
+  sq_test_collect (root, type, out);
   return out;
 }
 

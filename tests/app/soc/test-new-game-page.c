@@ -11,6 +11,7 @@
 #include "sq-rule-options-row.h"
 #include "sq-state.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 typedef struct
 {
@@ -25,21 +26,6 @@ typedef struct
 
 /* Helpers */
 
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *out)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (out, child);
-      collect (child, type, out);
-    }
-}
-
 /* The row titled @title: what the players read, so also what the test
  * looks for */
 static gpointer
@@ -48,7 +34,7 @@ find_row (Fixture    *fixture,
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (fixture->page), ADW_TYPE_PREFERENCES_ROW, rows);
+  sq_test_collect (GTK_WIDGET (fixture->page), ADW_TYPE_PREFERENCES_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
       return rows->pdata[i];
@@ -64,7 +50,7 @@ find_in_row (Fixture    *fixture,
 {
   g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
 
-  collect (find_row (fixture, title), type, widgets);
+  sq_test_collect (find_row (fixture, title), type, widgets);
   g_assert_cmpuint (widgets->len, ==, 1);
   return widgets->pdata[0];
 }
@@ -575,7 +561,7 @@ test_rule_options_row (void)
   g_assert_true (options.excalibur_cancel);
 
   /* every switch drives its option */
-  collect (row, GTK_TYPE_SWITCH, switches);
+  sq_test_collect (row, GTK_TYPE_SWITCH, switches);
   /* the expander's own switch, hidden, is not an option */
   g_assert_cmpuint (switches->len, ==, 13);
   for (guint i = 0; i < switches->len; i++)
