@@ -13,57 +13,20 @@
 
 #include "sq-start-page-private.h"
 
-/* Callbacks */
+/* Internal API */
 
-static gboolean
-show_games_cb (gpointer user_data)
-{
-  SqStartPage *self = SQ_START_PAGE (user_data);
-
-  self->show_source = 0;
-  sq_start_page_show_games (self);
-
-  return G_SOURCE_REMOVE;
-}
-
-/* Not in the frame's own signal: the frame is on screen, and anything
- * that waits for it (SQUIRE_EXIT_AFTER_FIRST_FRAME) comes first */
-static void
-on_after_paint_cb (GdkFrameClock *frame_clock,
-                   SqStartPage   *self)
-{
-  g_clear_signal_handler (&self->after_paint_handler, frame_clock);
-  g_clear_weak_pointer (&self->frame_clock);
-  if (self->show_source == 0)
-    self->show_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, show_games_cb, self, NULL);
-}
-
-/* Private API */
-
-/* From the page's realize: its frame clock is the window's */
+/* Once realized: the games are made in an idle after the end of the
+ * window's next frame, its first (sq-after-frame.h); the page cancels the
+ * wait when it is unrealized or goes */
 void
 sq_start_page_wait_for_first_frame (SqStartPage *self)
 {
   GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
 
-  if (self->games_shown || self->after_paint_handler != 0 || self->show_source != 0 ||
-      frame_clock == NULL)
+  if (self->games_shown || sq_after_frame_pending (&self->games_wait) || frame_clock == NULL)
     return;
 
-  g_set_weak_pointer (&self->frame_clock, frame_clock);
-  self->after_paint_handler = g_signal_connect_object (frame_clock, "after-paint",
-                                                       G_CALLBACK (on_after_paint_cb), self,
-                                                       G_CONNECT_DEFAULT);
-}
-
-/* From its unrealize and dispose: an idle already queued still runs
- * (dispose removes it) */
-void
-sq_start_page_stop_waiting (SqStartPage *self)
-{
-  if (self->frame_clock != NULL)
-    g_clear_signal_handler (&self->after_paint_handler, self->frame_clock);
-  g_clear_weak_pointer (&self->frame_clock);
+  sq_after_frame_queue (&self->games_wait, frame_clock, FALSE);
 }
 
 /* Public API */

@@ -9,6 +9,7 @@
 
 #pragma once
 
+#include "sq-after-frame.h"
 #include "sq-start-page.h"
 
 G_BEGIN_DECLS
@@ -28,17 +29,13 @@ struct _SqStartPage
    * after each change of its width a row wraps only if it must
    * (sq_chrome_fit_rows()) */
   gboolean              rows_wrap;
-  guint                 fit_source;
-  GdkFrameClock        *fit_clock;      /* the check waits for a frame */
-  gulong                fit_handler;
+  SqAfterFrame          rows_fit;       /* the check waits for a frame */
   GdkSurface           *surface;
   gulong                surface_width_handler;
   /* The games (the latest rows and Continue) are made after the window's
    * first frame, so that it does without them: see show_games() */
   gboolean              games_shown;
-  GdkFrameClock        *frame_clock;
-  gulong                after_paint_handler;
-  guint                 show_source;
+  SqAfterFrame          games_wait;
 
   /* Template widgets */
   GtkLabel             *continue_date_label;
@@ -71,6 +68,5 @@ SqGameInfo *sq_start_page_lookup_game        (SqStartPage    *self,
 void        sq_start_page_install_file_actions (GtkWidgetClass *widget_class);
 void        sq_start_page_show_games         (SqStartPage    *self);
 void        sq_start_page_wait_for_first_frame (SqStartPage  *self);
-void        sq_start_page_stop_waiting       (SqStartPage    *self);
 
 G_END_DECLS

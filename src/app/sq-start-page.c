@@ -223,26 +223,13 @@ update_games (SqStartPage *self)
 
 /* After the frame: a row's texts wrap if one does not fit on a line, and
  * keep to one line (which is cheaper to measure) if all fit */
-static gboolean
-check_rows_fit_cb (gpointer user_data)
+static void
+check_rows_fit (gpointer user_data)
 {
   SqStartPage *self = SQ_START_PAGE (user_data);
 
-  self->fit_source = 0;
   if (gtk_widget_get_mapped (GTK_WIDGET (self->status_page)))
     sq_chrome_fit_rows (GTK_WIDGET (self->status_page));
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_fit_after_paint_cb (SqStartPage *self)
-{
-  if (self->fit_clock != NULL)
-    g_clear_signal_handler (&self->fit_handler, self->fit_clock);
-  g_clear_weak_pointer (&self->fit_clock);
-  if (self->fit_source == 0)
-    self->fit_source = g_idle_add (check_rows_fit_cb, self);
 }
 
 /* On screen, after the next frame: rows just made (the games come after
@@ -253,38 +240,13 @@ queue_rows_fit (SqStartPage *self)
 {
   GdkFrameClock *frame_clock = NULL;
 
-  if (self->fit_handler != 0)
-    return;
-
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  if (frame_clock == NULL)
-    {
-      if (self->fit_source == 0)
-        self->fit_source = g_idle_add (check_rows_fit_cb, self);
-      return;
-    }
-  g_clear_handle_id (&self->fit_source, g_source_remove);
-
-  g_set_weak_pointer (&self->fit_clock, frame_clock);
-  self->fit_handler = g_signal_connect_object (frame_clock, "after-paint",
-                                               G_CALLBACK (on_fit_after_paint_cb), self,
-                                               G_CONNECT_SWAPPED);
-  gdk_frame_clock_request_phase (frame_clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
-}
-
-static void
-cancel_rows_fit (SqStartPage *self)
-{
-  g_clear_handle_id (&self->fit_source, g_source_remove);
-  if (self->fit_clock != NULL)
-    g_clear_signal_handler (&self->fit_handler, self->fit_clock);
-  g_clear_weak_pointer (&self->fit_clock);
-  self->fit_handler = 0;
+  sq_after_frame_queue (&self->rows_fit, frame_clock, TRUE);
 }
 
 /* Before the window's first frame, from its size and its screen's: the
- * check after each frame (check_rows_fit_cb()) corrects a wrong guess */
+ * check after each frame (check_rows_fit()) corrects a wrong guess */
 static void
 guess_rows_wrap (SqStartPage *self)
 {
@@ -497,8 +459,8 @@ sq_start_page_realize (GtkWidget *widget)
 static void
 sq_start_page_unrealize (GtkWidget *widget)
 {
-  sq_start_page_stop_waiting (SQ_START_PAGE (widget));
-  cancel_rows_fit (SQ_START_PAGE (widget));
+  sq_after_frame_cancel (&SQ_START_PAGE (widget)->games_wait);
+  sq_after_frame_cancel (&SQ_START_PAGE (widget)->rows_fit);
 
   GTK_WIDGET_CLASS (sq_start_page_parent_class)->unrealize (widget);
 }
@@ -515,9 +477,8 @@ sq_start_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   sq_start_page_set_store (self, NULL);
-  cancel_rows_fit (self);
-  g_clear_handle_id (&self->show_source, g_source_remove);
-  sq_start_page_stop_waiting (self);
+  sq_after_frame_cancel (&self->rows_fit);
+  sq_after_frame_cancel (&self->games_wait);
   if (self->surface != NULL)
     g_clear_signal_handler (&self->surface_width_handler, self->surface);
   g_clear_weak_pointer (&self->surface);
@@ -715,6 +676,9 @@ sq_start_page_init (SqStartPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   sq_chrome_wrap_at_words (GTK_WIDGET (self->status_page));
   self->rows_wrap = TRUE;
+  sq_after_frame_init (&self->rows_fit, G_PRIORITY_DEFAULT_IDLE, check_rows_fit, self);
+  sq_after_frame_init (&self->games_wait, G_PRIORITY_HIGH_IDLE,
+                       (SqAfterFrameFunc) sq_start_page_show_games, self);
 
   /* bound in show_games(), after the first frame */
   self->recent = gtk_slice_list_model_new (NULL, 0, RECENT_GAMES);
