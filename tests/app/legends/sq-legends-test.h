@@ -67,7 +67,19 @@ static inline void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
+  /* The page's search of its folder runs in a worker thread, which holds
+   * the page and may write the folder's index until it is over: wait for
+   * it before the folder goes */
+  g_object_add_weak_pointer (G_OBJECT (fixture->page), (gpointer *) &fixture->page);
   gtk_window_destroy (fixture->window);
+  for (guint i = 0; fixture->page != NULL && i < 500; i++)
+    {
+      sq_test_iterate ();
+      if (fixture->page != NULL)
+        g_usleep (10 * 1000);
+    }
+  if (fixture->page != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (fixture->page), (gpointer *) &fixture->page);
   sq_test_iterate ();
   g_assert_true (sq_test_remove_tree (fixture->dir));
   g_free (fixture->dir);
