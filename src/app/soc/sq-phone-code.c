@@ -4,16 +4,17 @@
  */
 
 /* A knight's way onto his phone, on the curtain once he has said who he
- * is: a QR code of his page's address (made by libqrencode) and the same
+ * is: a QR code of his page's address (its modules from the phones
+ * module, which has libqrencode) and the same
  * address to type. The address holds his seat's token, so it is shown
  * only where his secrets are. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <qrencode.h>
 
 #include "sq-phone-code.h"
+#include "sq-phones-loader.h"
 
 #define QUIET_ZONE 4   /* modules of white around the code, as the standard asks */
 
@@ -187,12 +188,16 @@ sq_phone_code_get_texture (SqPhoneCode *self)
  *
  * Returns: (transfer full) (nullable): black modules on white with the
  *   quiet zone around them, %NULL when @text does not fit in a QR code
+ *   or the phones module cannot be loaded
  */
 GdkTexture *
 sq_qr_texture_new (const char *text,
                    guint       module_size)
 {
-  QRcode *code;
+  const SqPhonesApi *api;
+  g_autoptr(GBytes) code = NULL;
+  const guint8 *modules;
+  guint width = 0;
   g_autoptr(GBytes) bytes = NULL;
   guint8 *pixels;
   gsize side;
@@ -201,18 +206,23 @@ sq_qr_texture_new (const char *text,
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (module_size > 0 && module_size <= 32, NULL);
 
-  code = QRcode_encodeString (text, 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+  /* loaded already when the phones are on, which is when a code is shown */
+  api = sq_phones_load (NULL);
+  if (api == NULL)
+    return NULL;
+  code = api->qr_encode (text, &width);
   if (code == NULL)
     return NULL;
+  modules = g_bytes_get_data (code, NULL);
 
-  side = (gsize) (code->width + 2 * QUIET_ZONE) * module_size;
+  side = (gsize) (width + 2 * QUIET_ZONE) * module_size;
   stride = side * 3;
   pixels = g_malloc (stride * side);
   memset (pixels, 0xff, stride * side);
-  for (int y = 0; y < code->width; y++)
-    for (int x = 0; x < code->width; x++)
+  for (guint y = 0; y < width; y++)
+    for (guint x = 0; x < width; x++)
       {
-        if ((code->data[y * code->width + x] & 1) == 0)
+        if (modules[y * width + x] == 0)
           continue;
         for (guint dy = 0; dy < module_size; dy++)
           {
@@ -222,7 +232,6 @@ sq_qr_texture_new (const char *text,
                     (gsize) module_size * 3);
           }
       }
-  QRcode_free (code);
 
   bytes = g_bytes_new_take (pixels, stride * side);
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-phone-link.h"
+#include "sq-phones-loader.h"
 #include "sq-text.h"
 #include "sq-phone-views.h"
 
@@ -17,13 +18,20 @@
 
 struct _SqPhoneLink
 {
-  GObject        parent_instance;
+  GObject            parent_instance;
 
-  SqPhoneServer *server;
+  const SqPhonesApi *api;      /* with server: once the phones were first on */
+  SqPhoneServer     *server;
   SqGame        *game;
   gulong         changed_handler;
   guint8         seats_key[SEATS_KEY_SIZE];  /* who sits where */
 };
+
+/* Prototypes */
+
+static void on_server_notify_cb (SqPhoneServer *server,
+                                 GParamSpec    *pspec,
+                                 SqPhoneLink   *self);
 
 /* G_DEFINE */
 
@@ -64,14 +72,14 @@ push_views (SqPhoneLink *self)
   g_autofree char *public_json = NULL;
   char *seat_json[SQ_MAX_SEATS + 1] = { NULL };
 
-  if (self->game == NULL || !sq_phone_server_get_running (self->server))
+  if (self->game == NULL || !sq_phone_link_get_active (self))
     return;
 
   s = sq_game_get_state (self->game);
   public_json = sq_phone_views_public (s);
   for (guint i = 0; i < s->n_seats; i++)
     seat_json[i] = sq_phone_views_seat (s, i);
-  sq_phone_server_set_views (self->server, public_json, (const char * const *) seat_json);
+  self->api->server_set_views (self->server, public_json, (const char * const *) seat_json);
   for (guint i = 0; i < s->n_seats; i++)
     g_free (seat_json[i]);
 }
@@ -85,11 +93,40 @@ renew_seats (SqPhoneLink *self)
   g_autoptr(GError) error = NULL;
 
   seats_key (s, self->seats_key);
-  if (!sq_phone_server_set_n_seats (self->server, MIN (s->n_seats, SQ_PHONE_MAX_SEATS), &error))
+  if (!self->api->server_set_n_seats (self->server, MIN (s->n_seats, SQ_PHONE_MAX_SEATS),
+                                      &error))
     {
       g_warning ("No new addresses for the phones: %s", error->message);
-      sq_phone_server_stop (self->server);
+      self->api->server_stop (self->server);
     }
+}
+
+/* The first time the phones are turned on: the module and its server. */
+static gboolean
+ensure_server (SqPhoneLink  *self,
+               GError      **error)
+{
+  g_autoptr(GError) load_error = NULL;
+
+  if (self->server != NULL)
+    return TRUE;
+
+  self->api = sq_phones_load (&load_error);
+  if (self->api == NULL)
+    {
+      g_message ("%s", load_error->message);
+      g_set_error (error, load_error->domain, load_error->code,
+                   /* Translators: shown when "Use phones for private views" is
+                    * turned on and the part of Squire that serves the phones
+                    * is missing or broken; %s is the technical reason */
+                   _("Phones cannot be used: this copy of Squire lacks its phone server (%s)."),
+                   load_error->message);
+      return FALSE;
+    }
+  self->server = self->api->server_new ();
+  g_signal_connect (self->server, "notify", G_CALLBACK (on_server_notify_cb), self);
+
+  return TRUE;
 }
 
 /* Callbacks */
@@ -100,6 +137,9 @@ on_game_changed_cb (SqGame      *game,
 {
   guint8 key[SEATS_KEY_SIZE];
 
+  /* never turned on yet: the first start takes the seats as they are */
+  if (self->server == NULL)
+    return;
   seats_key (sq_game_get_state (game), key);
   if (memcmp (key, self->seats_key, sizeof key) != 0)
     renew_seats (self);
@@ -128,7 +168,7 @@ sq_phone_link_dispose (GObject *object)
   if (self->server != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->server, self);
-      sq_phone_server_stop (self->server);
+      self->api->server_stop (self->server);
       g_clear_object (&self->server);
     }
 
@@ -181,8 +221,6 @@ sq_phone_link_class_init (SqPhoneLinkClass *klass)
 static void
 sq_phone_link_init (SqPhoneLink *self)
 {
-  self->server = sq_phone_server_new ();
-  g_signal_connect (self->server, "notify", G_CALLBACK (on_server_notify_cb), self);
 }
 
 /* Public API */
@@ -213,7 +251,7 @@ sq_phone_link_set_game (SqPhoneLink *self,
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_set_object (&self->game, game);
   if (self->server != NULL)
-    sq_phone_server_stop (self->server);
+    self->api->server_stop (self->server);
   if (game != NULL)
     self->changed_handler = g_signal_connect_object (game, "changed",
                                                      G_CALLBACK (on_game_changed_cb),
@@ -231,9 +269,11 @@ sq_phone_link_get_game (SqPhoneLink *self)
 /**
  * sq_phone_link_set_active:
  *
- * Starts the server for the game, with new tokens, or stops it.
+ * Starts the server for the game, with new tokens, or stops it. The
+ * first start loads the phones module.
  *
- * Returns: %FALSE with @error set when the server cannot start
+ * Returns: %FALSE with @error set when the server cannot start or the
+ *   module cannot be loaded
  */
 gboolean
 sq_phone_link_set_active (SqPhoneLink  *self,
@@ -247,12 +287,14 @@ sq_phone_link_set_active (SqPhoneLink  *self,
     return TRUE;
   if (!active)
     {
-      sq_phone_server_stop (self->server);
+      self->api->server_stop (self->server);
       return TRUE;
     }
 
+  if (!ensure_server (self, error))
+    return FALSE;
   renew_seats (self);
-  if (!sq_phone_server_start (self->server, error))
+  if (!self->api->server_start (self->server, error))
     return FALSE;
   push_views (self);
 
@@ -264,7 +306,7 @@ sq_phone_link_get_active (SqPhoneLink *self)
 {
   g_return_val_if_fail (SQ_IS_PHONE_LINK (self), FALSE);
 
-  return sq_phone_server_get_running (self->server);
+  return self->server != NULL && self->api->server_get_running (self->server);
 }
 
 /**
@@ -279,10 +321,10 @@ sq_phone_link_dup_url (SqPhoneLink *self,
 {
   g_return_val_if_fail (SQ_IS_PHONE_LINK (self), NULL);
 
-  if (!sq_phone_link_get_active (self) || seat >= sq_phone_server_get_n_seats (self->server))
+  if (!sq_phone_link_get_active (self) || seat >= self->api->server_get_n_seats (self->server))
     return NULL;
 
-  return sq_phone_server_dup_url (self->server, seat);
+  return self->api->server_dup_url (self->server, seat);
 }
 
 guint
@@ -290,15 +332,7 @@ sq_phone_link_get_connected (SqPhoneLink *self)
 {
   g_return_val_if_fail (SQ_IS_PHONE_LINK (self), 0);
 
-  return sq_phone_server_get_connected (self->server);
-}
-
-SqPhoneServer *
-sq_phone_link_get_server (SqPhoneLink *self)
-{
-  g_return_val_if_fail (SQ_IS_PHONE_LINK (self), NULL);
-
-  return self->server;
+  return self->server != NULL ? self->api->server_get_connected (self->server) : 0;
 }
 
 /**
@@ -326,8 +360,8 @@ sq_phone_link_dup_status (SqPhoneLink  *self,
     return NULL;
 
   s = sq_game_get_state (self->game);
-  connected = sq_phone_server_get_connected (self->server);
-  n_seats = sq_phone_server_get_n_seats (self->server);
+  connected = self->api->server_get_connected (self->server);
+  n_seats = self->api->server_get_n_seats (self->server);
   for (guint i = 0; i < n_seats; i++)
     {
       g_autofree char *name = NULL;
@@ -341,7 +375,7 @@ sq_phone_link_dup_status (SqPhoneLink  *self,
       n++;
     }
 
-  if (tooltip != NULL && sq_phone_server_get_loopback (self->server))
+  if (tooltip != NULL && self->api->server_get_loopback (self->server))
     /* Translators: tooltip of the phones' status in the header bar */
     *tooltip = g_strdup (_("This computer is on no local network: phones cannot reach it."));
   else if (tooltip != NULL && n > 0)

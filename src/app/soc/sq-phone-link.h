@@ -5,12 +5,13 @@
 
 /* "Use phones for private views" for one game: the phone server fed with
  * that game's views after every change, new tokens for a new game or a
- * change of seats, stopped when turned off or the game goes. */
+ * change of seats, stopped when turned off or the game goes. The server
+ * comes from the phones module, loaded when the phones are first turned
+ * on. */
 
 #pragma once
 
 #include "sq-game.h"
-#include "sq-phone-server.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +30,6 @@ gboolean       sq_phone_link_get_active    (SqPhoneLink  *self);
 char          *sq_phone_link_dup_url       (SqPhoneLink  *self,
                                             guint         seat);
 guint          sq_phone_link_get_connected (SqPhoneLink  *self);
-SqPhoneServer *sq_phone_link_get_server    (SqPhoneLink  *self);
 char          *sq_phone_link_dup_status    (SqPhoneLink  *self,
                                             char        **tooltip);
 

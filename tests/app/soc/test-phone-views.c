@@ -6,11 +6,14 @@
 /* What each seat's phone is sent, against the state, over seeded random
  * games: its own knight, loyalty (only once the deal lets him look), hand,
  * the Armor's two cards and Percival's look only when they are his, the
- * notice only when the game waits for him; and the QR code's picture. */
+ * notice only when the game waits for him; and the QR code's picture.
+ * The phones module is loaded only when the phones are first turned on,
+ * and a missing one is a clear refusal. */
 
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "sq-cards.h"
@@ -284,6 +287,123 @@ test_link_renewal (void)
   g_assert_null (sq_phone_link_dup_url (link, 0));
 }
 
+/* Whether a library whose file name holds @name is mapped into this
+ * process. */
+static gboolean
+is_mapped (const char *name)
+{
+  g_autofree char *maps = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, &error));
+  g_assert_no_error (error);
+
+  return strstr (maps, name) != NULL;
+}
+
+static SqGame *
+new_five_seat_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  SqSetup setup;
+  SqGame *game;
+
+  sq_setup_init_defaults (&setup, 5);
+  setup.seed = 18;
+  setup.skip_opening_share = TRUE;
+  game = sq_game_new (NULL, &setup, "phones", &error);
+  g_assert_no_error (error);
+
+  return game;
+}
+
+/* No start of the app pays for the phones: libsoup and libqrencode come
+ * with the module, the first time the phones are turned on. In a
+ * subprocess, since the other tests load the module. */
+static void
+test_link_loads_on_first_use (void)
+{
+  g_autoptr(SqGame) game = NULL;
+  g_autoptr(SqPhoneLink) link = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *url = NULL;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  game = new_five_seat_game ();
+  link = sq_phone_link_new ();
+  sq_phone_link_set_game (link, game);
+  g_assert_false (sq_phone_link_get_active (link));
+  g_assert_cmpuint (sq_phone_link_get_connected (link), ==, 0);
+  g_assert_null (sq_phone_link_dup_status (link, NULL));
+  g_assert_false (is_mapped ("libsquire-phones"));
+  g_assert_false (is_mapped ("libsoup-3.0"));
+  g_assert_false (is_mapped ("libqrencode"));
+
+  g_assert_true (sq_phone_link_set_active (link, TRUE, &error));
+  g_assert_no_error (error);
+  url = sq_phone_link_dup_url (link, 4);
+  g_assert_nonnull (url);
+  g_assert_true (is_mapped ("libsquire-phones"));
+  g_assert_true (is_mapped ("libsoup-3.0"));
+  g_assert_true (is_mapped ("libqrencode"));
+}
+
+/* A copy of Squire without its module: turning the phones on is refused
+ * with a message that names the file, every time; the game goes on. */
+static void
+test_link_module_missing (void)
+{
+  g_autoptr(SqGame) game = NULL;
+  g_autoptr(SqPhoneLink) link = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) again = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  SqAction look;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  dir = g_dir_make_tmp ("squire-no-phones-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("SQUIRE_PHONES_MODULE_DIR", dir, TRUE);
+  path = g_build_filename (dir, "libsquire-phones.so", NULL);
+
+  game = new_five_seat_game ();
+  link = sq_phone_link_new ();
+  sq_phone_link_set_game (link, game);
+  g_assert_false (sq_phone_link_set_active (link, TRUE, &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "Phones cannot be used: "));
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_false (sq_phone_link_get_active (link));
+  g_assert_null (sq_phone_link_dup_url (link, 0));
+  g_assert_null (sq_phone_link_dup_status (link, NULL));
+  g_assert_null (sq_qr_texture_new ("http://127.0.0.1:1/x", 4));
+
+  g_assert_false (sq_phone_link_set_active (link, TRUE, &again));
+  g_assert_cmpstr (again->message, ==, error->message);
+  g_assert_true (sq_phone_link_set_active (link, FALSE, NULL));
+
+  /* the game itself goes on */
+  sq_action_init (&look, SQ_ACTION_LOOK_LOYALTY);
+  look.seat = 0;
+  g_clear_error (&error);
+  g_assert_true (sq_game_apply (game, &look, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -294,6 +414,8 @@ main (int   argc,
   g_test_add_func ("/phone-views/random-games", test_random_games);
   g_test_add_func ("/phone-views/qr-texture", test_qr_texture);
   g_test_add_func ("/phone-views/link-renewal", test_link_renewal);
+  g_test_add_func ("/phone-views/link-loads-on-first-use", test_link_loads_on_first_use);
+  g_test_add_func ("/phone-views/link-module-missing", test_link_module_missing);
 
   return g_test_run ();
 }
