@@ -22,11 +22,15 @@ its module builds this source tree with the tests on, without a display.
 appstreamcli validate --no-net, glib-compile-schemas --strict), the
 translations are checked against the installed desktop file, and the
 installed `squire --version`, `squire-cli --version` and a `squire-cli
-replay` run with the installed data only and no display.
+replay` run with the installed data only and no display; the phones
+module loads and gives its table of functions, the installed squire
+names the folder the module was installed in and links neither libsoup
+nor libqrencode (it loads them with the module, on first use).
 """
 
 import argparse
 import configparser
+import ctypes
 import gettext
 import json
 import os
@@ -45,6 +49,13 @@ ALLOWED_FINISH_ARGS = ['--share=ipc', '--socket=wayland', '--socket=fallback-x11
 # Libraries the runtime lacks, built before squire from a pinned commit.
 REQUIRED_MODULES = ['libqrencode']
 REQUIRED_CLEANUP = ['/include', '/lib/pkgconfig', '*.a', '*.la']
+# The phones (libsoup, libqrencode), loaded by squire on first use from
+# $libdir/squire; its one exported function, and the version of its table
+# (SQ_PHONES_API_VERSION in src/phones/sq-phones-api.h).
+PHONES_MODULE = 'libsquire-phones.so'
+PHONES_API_SYMBOL = 'sq_phones_module_get_api'
+PHONES_API_VERSION = 1
+PHONES_LIBRARIES = ('libsoup-3.0', 'libqrencode')
 # GNOME keeps a runtime about a year; below this one the manifest is stale.
 OLDEST_RUNTIME = 50
 
@@ -153,6 +164,7 @@ def install_dirs(meson, builddir):
     return {
         'prefix': prefix,
         'bindir': under_prefix('bindir'),
+        'libdir': under_prefix('libdir'),
         'datadir': under_prefix('datadir'),
         'mandir': under_prefix('mandir'),
         'localedir': under_prefix('localedir'),
@@ -168,6 +180,7 @@ def expected_files(srcroot, dirs, base_id, app_id):
     files = [
         dirs['bindir'] / 'squire',
         dirs['bindir'] / 'squire-cli',
+        dirs['libdir'] / 'squire' / PHONES_MODULE,
         share / 'applications' / f'{app_id}.desktop',
         share / 'metainfo' / f'{app_id}.metainfo.xml',
         share / 'icons' / 'hicolor' / 'scalable' / 'apps' / f'{app_id}.svg',
@@ -295,10 +308,37 @@ def check_run(destdir, srcroot, dirs, base_id, app_id, version):
                 except ValueError:
                     problem('installed squire-cli replay did not print JSON')
         check_man_pages(destdir, dirs, env)
+        check_phones_module(destdir, dirs)
     finally:
         shutil.rmtree(compiled, ignore_errors=True)
 
     check_translations(destdir, srcroot, dirs, app_id)
+
+
+def check_phones_module(destdir, dirs):
+    folder = dirs['libdir'] / 'squire'
+    module = in_destdir(destdir, folder / PHONES_MODULE)
+    squire = in_destdir(destdir, dirs['bindir'] / 'squire')
+    if module.is_file():
+        try:
+            get_api = getattr(ctypes.CDLL(str(module)), PHONES_API_SYMBOL)
+        except (OSError, AttributeError) as e:
+            problem(f'installed phones module does not load: {e}')
+        else:
+            get_api.restype = ctypes.POINTER(ctypes.c_uint)
+            version = get_api()[0]
+            if version != PHONES_API_VERSION:
+                problem(f'installed phones module is of version {version}, '
+                        f'expected {PHONES_API_VERSION}')
+    if not squire.is_file():
+        return
+    if str(folder).encode() + b'\0' not in squire.read_bytes():
+        problem(f'installed squire does not look for its phones module in {folder}')
+    if shutil.which('readelf'):
+        dynamic = run(['readelf', '-d', str(squire)], what='readelf -d (installed squire)').stdout
+        for library in PHONES_LIBRARIES:
+            if f'[{library}.so' in dynamic:
+                problem(f'installed squire links {library}, which only the phones module should')
 
 
 def roff_text(path):
