@@ -239,6 +239,220 @@ test_removed_game_forgotten (Fixture       *fixture,
   g_assert_nonnull (strstr (contents, kept));
 }
 
+/* The stamp fields of a line for the file at @path, as lstat() says */
+static char *
+dup_stamp_fields (const char *path)
+{
+  struct stat st;
+
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  return g_strdup_printf ("%" G_GUINT64_FORMAT "\t%" G_GUINT64_FORMAT "\t%" G_GINT64_FORMAT
+                          "\t%" G_GINT64_FORMAT "\t%ld",
+                          (guint64) st.st_dev, (guint64) st.st_ino, (gint64) st.st_size,
+                          (gint64) st.st_mtim.tv_sec, (long) st.st_mtim.tv_nsec);
+}
+
+static void
+write_index (Fixture    *fixture,
+             const char *contents,
+             gssize      length)
+{
+  g_autofree char *index_path = g_build_filename (fixture->dir, SQ_STORE_INDEX_NAME, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (index_path, contents, length, &error));
+  g_assert_no_error (error);
+}
+
+/* What docs/save-format.md says: a header line, then one line a game */
+static void
+test_format (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *id = add_game (fixture->store, 3, "Back \\ slash", 4);
+  g_autofree char *path = path_of (fixture, id);
+  g_autofree char *index_path = g_build_filename (fixture->dir, SQ_STORE_INDEX_NAME, NULL);
+  g_autoptr(SqGameInfo) info = refreshed_info (fixture, id);
+  g_autofree char *contents = NULL;
+  g_autofree char *stamp = dup_stamp_fields (path);
+  g_autofree char *updated = g_date_time_format_iso8601 (sq_game_info_get_updated (info));
+  g_autofree char *created = g_date_time_format_iso8601 (sq_game_info_get_created (info));
+  g_autofree char *expected = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (index_path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[0], ==, "squire-games-index\t2");
+  expected = g_strdup_printf ("%s\t%s\t%s\tgame\t%d\t3\t%s\tBack \\\\ slash",
+                              id, stamp, updated, sq_game_info_get_finished (info) ? 1 : 0,
+                              created);
+  g_assert_cmpstr (lines[1], ==, expected);
+  g_assert_cmpstr (lines[2], ==, "");
+
+  /* read back, unescaped */
+  g_clear_object (&info);
+  info = refreshed_info (fixture, id);
+  g_assert_cmpstr (sq_game_info_get_name (info), ==, "Back \\ slash");
+}
+
+/* A line written by hand is believed while its file's stamp holds: its
+ * escapes undone, a damaged file's error as it says */
+static void
+test_written_by_hand (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *id = add_game (fixture->store, 3, "Sunday", 4);
+  g_autofree char *broken = g_build_filename (fixture->dir, "broken.json", NULL);
+  g_autofree char *stamp = NULL;
+  g_autofree char *broken_stamp = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(SqGameInfo) info = NULL;
+  g_autoptr(SqGameInfo) damaged = NULL;
+  const GError *error;
+
+  g_assert_true (g_file_set_contents (broken, "[1, 2", -1, NULL));
+  stamp = dup_stamp_fields (path_of (fixture, id));
+  broken_stamp = dup_stamp_fields (broken);
+  contents = g_strdup_printf ("squire-games-index\t2\n"
+                              "%s\t%s\t2026-01-02T03:04:05Z\tgame\t1\t6\t2025-12-31T23:00:00Z\t"
+                              "From \\\\the\\t index\n"
+                              "broken\t%s\t\tdamaged\tsq-test-quark\t42\tline one\\nline two\n",
+                              id, stamp, broken_stamp);
+  write_index (fixture, contents, -1);
+
+  info = refreshed_info (fixture, id);
+  g_assert_cmpstr (sq_game_info_get_name (info), ==, "From \\the\t index");
+  g_assert_cmpuint (sq_game_info_get_players (info), ==, 6);
+  g_assert_true (sq_game_info_get_finished (info));
+  g_assert_cmpint (g_date_time_to_unix (sq_game_info_get_updated (info)), ==, 1767323045);
+  g_assert_cmpint (g_date_time_to_unix (sq_game_info_get_created (info)), ==, 1767222000);
+
+  damaged = refreshed_info (fixture, "broken");
+  g_assert_true (sq_game_info_get_damaged (damaged));
+  error = sq_game_info_get_error (damaged);
+  g_assert_cmpstr (g_quark_to_string (error->domain), ==, "sq-test-quark");
+  g_assert_cmpint (error->code, ==, 42);
+  g_assert_cmpstr (error->message, ==, "line one\nline two");
+}
+
+/* Each bad line is dropped alone (its game read from its file, the line
+ * written anew); the good line beside it is still used */
+static void
+test_bad_lines_dropped (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *id = add_game (fixture->store, 3, "Sunday", 4);
+  g_autofree char *other = add_game (fixture->store, 4, "Monday", 4);
+  g_autofree char *index_path = g_build_filename (fixture->dir, SQ_STORE_INDEX_NAME, NULL);
+  g_autofree char *stamp = dup_stamp_fields (path_of (fixture, id));
+  g_autofree char *other_stamp = dup_stamp_fields (path_of (fixture, other));
+  g_autofree char *good = g_strdup_printf ("%s\t%s\t\tgame\t0\t5\t\tFrom the index\n",
+                                           other, other_stamp);
+  /* what follows the id and the stamp */
+  static const char * const bad[] = {
+    "\t\tgame\t0\t6\t\tToo\tmany\n",
+    "\t\tgame\t0\t6\n",
+    "\t\tgame\t0\t65\t\tSixty-five\n",
+    "\t\tgame\t0\t-1\t\tMinus one\n",
+    "\t\tgame\t2\t6\t\tFinished twice\n",
+    "\t\tgame\t0\t 6\t\tA space\n",
+    "\t\tgame\t0\t6\t\tBad \\x escape\n",
+    "\t\tgame\t0\t6\t\tA lone backslash\\\n",
+    "\t\tgame\t0\t6\t\tNot \xff UTF-8\n",
+    "\t\tplayed\t0\t6\t\tUnknown kind\n",
+    "\t\tdamaged\t\t1\tNo domain\n",
+    "\t\tdamaged\tsq-test-quark\tone\tA code in words\n",
+    "\t\tdamaged\tsq-test-quark\t99999999999\tToo large a code\n",
+    "\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad) + 4; i++)
+    {
+      g_autoptr(GString) contents = g_string_new ("squire-games-index\t2\n");
+      g_autoptr(SqGameInfo) info = NULL;
+      g_autoptr(SqGameInfo) other_info = NULL;
+      g_autofree char *rewritten = NULL;
+
+      g_string_append (contents, good);
+      if (i < G_N_ELEMENTS (bad))
+        g_string_append_printf (contents, "%s\t%s%s", id, stamp, bad[i]);
+      else if (i == G_N_ELEMENTS (bad))     /* the stamp's nanoseconds out of range */
+        g_string_append_printf (contents, "%s\t0\t0\t0\t0\t1000000000\t\tgame\t0\t6\t\tX\n", id);
+      else if (i == G_N_ELEMENTS (bad) + 1) /* an id no game file has */
+        g_string_append_printf (contents, "../%s\t%s\t\tgame\t0\t6\t\tX\n", id, stamp);
+      else if (i == G_N_ELEMENTS (bad) + 2) /* the same game twice: the first line counts */
+        g_string_append_printf (contents, "%s\t%s\t\tgame\t0\t6\t\tAgain\n", other, other_stamp);
+      else                                  /* the last line cut short */
+        g_string_append_printf (contents, "%s\t%s\t\tgame\t0\t6\t\tCut", id, stamp);
+      write_index (fixture, contents->str, (gssize) contents->len);
+
+      info = refreshed_info (fixture, id);
+      g_assert_cmpstr (sq_game_info_get_name (info), ==, "Sunday");
+      g_assert_cmpuint (sq_game_info_get_players (info), ==, 3);
+      g_assert_false (sq_game_info_get_damaged (info));
+      other_info = refreshed_info (fixture, other);
+      g_assert_cmpstr (sq_game_info_get_name (other_info), ==, "From the index");
+      g_assert_cmpuint (sq_game_info_get_players (other_info), ==, 5);
+
+      /* written anew: both games, each once, nothing of the bad line */
+      g_assert_true (g_file_get_contents (index_path, &rewritten, NULL, NULL));
+      g_assert_nonnull (strstr (rewritten, "\tSunday\n"));
+      g_assert_nonnull (strstr (rewritten, "\tFrom the index\n"));
+      g_assert_null (strstr (rewritten, "Again"));
+      g_assert_null (strstr (rewritten, "../"));
+    }
+}
+
+/* A whole index that cannot be used: every game read from its file */
+static void
+test_unusable_index (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *id = add_game (fixture->store, 3, "Sunday", 4);
+  g_autofree char *index_path = g_build_filename (fixture->dir, SQ_STORE_INDEX_NAME, NULL);
+  g_autofree char *stamp = dup_stamp_fields (path_of (fixture, id));
+  g_autofree char *line = g_strdup_printf ("%s\t%s\t\tgame\t0\t6\t\tFrom the index\n", id, stamp);
+  g_autofree char *version_1 = g_strconcat ("squire-games-index\t1\n", line, NULL);
+  g_autofree char *no_header = g_strdup (line);
+  g_autofree char *with_nul = g_strconcat ("squire-games-index\t2\n", line, "x", NULL);
+  gsize with_nul_length = strlen (with_nul);
+  g_autofree char *contents = NULL;
+  int fd;
+
+  with_nul[with_nul_length - 1] = '\0';
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autoptr(SqGameInfo) info = NULL;
+
+      if (i == 0)
+        write_index (fixture, version_1, -1);
+      else if (i == 1)
+        write_index (fixture, no_header, -1);
+      else if (i == 2)
+        write_index (fixture, with_nul, (gssize) with_nul_length);
+      else if (i == 3)
+        write_index (fixture, "", 0);
+      else
+        {
+          /* larger than any index: not even read (a sparse file) */
+          write_index (fixture, version_1, -1);
+          fd = open (index_path, O_WRONLY);
+          g_assert_cmpint (fd, >=, 0);
+          g_assert_cmpint (ftruncate (fd, (off_t) 65 * 1024 * 1024), ==, 0);
+          g_assert_cmpint (close (fd), ==, 0);
+        }
+
+      info = refreshed_info (fixture, id);
+      g_assert_cmpstr (sq_game_info_get_name (info), ==, "Sunday");
+      g_assert_cmpuint (sq_game_info_get_players (info), ==, 3);
+    }
+
+  g_assert_true (g_file_get_contents (index_path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "squire-games-index\t2\n"));
+  g_assert_nonnull (strstr (contents, "\tSunday\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +467,10 @@ main (int   argc,
   ADD ("damaged-entry-kept", test_damaged_entry_kept);
   ADD ("damaged-index-rebuilt", test_damaged_index_rebuilt);
   ADD ("removed-game-forgotten", test_removed_game_forgotten);
+  ADD ("format", test_format);
+  ADD ("written-by-hand", test_written_by_hand);
+  ADD ("bad-lines-dropped", test_bad_lines_dropped);
+  ADD ("unusable-index", test_unusable_index);
 
 #undef ADD
 
