@@ -252,6 +252,15 @@ dup_stamp_fields (const char *path)
                           (gint64) st.st_mtim.tv_sec, (long) st.st_mtim.tv_nsec);
 }
 
+static char *
+dup_game_stamp (Fixture    *fixture,
+                const char *id)
+{
+  g_autofree char *path = path_of (fixture, id);
+
+  return dup_stamp_fields (path);
+}
+
 static void
 write_index (Fixture    *fixture,
              const char *contents,
@@ -312,7 +321,7 @@ test_written_by_hand (Fixture       *fixture,
   const GError *error;
 
   g_assert_true (g_file_set_contents (broken, "[1, 2", -1, NULL));
-  stamp = dup_stamp_fields (path_of (fixture, id));
+  stamp = dup_game_stamp (fixture, id);
   broken_stamp = dup_stamp_fields (broken);
   contents = g_strdup_printf ("squire-games-index\t2\n"
                               "%s\t%s\t2026-01-02T03:04:05Z\tgame\t1\t6\t2025-12-31T23:00:00Z\t"
@@ -345,8 +354,8 @@ test_bad_lines_dropped (Fixture       *fixture,
   g_autofree char *id = add_game (fixture->store, 3, "Sunday", 4);
   g_autofree char *other = add_game (fixture->store, 4, "Monday", 4);
   g_autofree char *index_path = g_build_filename (fixture->dir, SQ_STORE_INDEX_NAME, NULL);
-  g_autofree char *stamp = dup_stamp_fields (path_of (fixture, id));
-  g_autofree char *other_stamp = dup_stamp_fields (path_of (fixture, other));
+  g_autofree char *stamp = dup_game_stamp (fixture, id);
+  g_autofree char *other_stamp = dup_game_stamp (fixture, other);
   g_autofree char *good = g_strdup_printf ("%s\t%s\t\tgame\t0\t5\t\tFrom the index\n",
                                            other, other_stamp);
   /* what follows the id and the stamp */
@@ -411,7 +420,7 @@ test_unusable_index (Fixture       *fixture,
 {
   g_autofree char *id = add_game (fixture->store, 3, "Sunday", 4);
   g_autofree char *index_path = g_build_filename (fixture->dir, SQ_STORE_INDEX_NAME, NULL);
-  g_autofree char *stamp = dup_stamp_fields (path_of (fixture, id));
+  g_autofree char *stamp = dup_game_stamp (fixture, id);
   g_autofree char *line = g_strdup_printf ("%s\t%s\t\tgame\t0\t6\t\tFrom the index\n", id, stamp);
   g_autofree char *version_1 = g_strconcat ("squire-games-index\t1\n", line, NULL);
   g_autofree char *no_header = g_strdup (line);
