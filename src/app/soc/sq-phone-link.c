@@ -22,9 +22,9 @@ struct _SqPhoneLink
 
   const SqPhonesApi *api;      /* with server: once the phones were first on */
   SqPhoneServer     *server;
-  SqGame        *game;
-  gulong         changed_handler;
-  guint8         seats_key[SEATS_KEY_SIZE];  /* who sits where */
+  SqGame            *game;
+  gulong             changed_handler;
+  guint8             seats_key[SEATS_KEY_SIZE];  /* who sits where */
 };
 
 /* Prototypes */
