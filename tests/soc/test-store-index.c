@@ -462,6 +462,64 @@ test_unusable_index (Fixture       *fixture,
   g_assert_nonnull (strstr (contents, "\tSunday\n"));
 }
 
+/* Seeded random damage to a good index, 200 times: loading and looking
+ * up never crash, and whatever an entry still says is sane */
+static void
+test_random_damage (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *id = add_game (fixture->store, 3, "Sunday", 4);
+  g_autofree char *other = add_game (fixture->store, 4, "Monday", 4);
+  g_autofree char *index_path = g_build_filename (fixture->dir, SQ_STORE_INDEX_NAME, NULL);
+  g_autoptr(SqGameInfo) info = refreshed_info (fixture, id);
+  const char *ids[] = { id, other };
+  static const char noise[] = "\t\n\\\0x9-:T\xff\xc3";
+  g_autofree char *good = NULL;
+  gsize good_length;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
+
+  g_assert_true (g_file_get_contents (index_path, &good, &good_length, NULL));
+  for (guint round = 0; round < 200; round++)
+    {
+      g_autoptr(GString) bytes = g_string_new_len (good, (gssize) good_length);
+      g_autoptr(SqStoreIndex) index = NULL;
+      guint n_changes = g_rand_int_range (rand, 1, 6);
+
+      for (guint i = 0; i < n_changes && bytes->len > 0; i++)
+        {
+          guint at = g_rand_int_range (rand, 0, (gint32) bytes->len);
+          char byte = noise[g_rand_int_range (rand, 0, sizeof noise - 1)];
+
+          switch (g_rand_int_range (rand, 0, 4))
+            {
+            case 0: bytes->str[at] = byte; break;
+            case 1: g_string_erase (bytes, at, 1); break;
+            case 2: g_string_insert_c (bytes, at, byte); break;
+            default: g_string_truncate (bytes, at); break;
+            }
+        }
+      write_index (fixture, bytes->str, (gssize) bytes->len);
+
+      index = sq_store_index_load (fixture->dir);
+      for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+        {
+          g_autofree char *path = path_of (fixture, ids[i]);
+          g_autoptr(SqScanResult) result = NULL;
+          struct stat st;
+
+          g_assert_cmpint (lstat (path, &st), ==, 0);
+          result = sq_store_index_lookup (index, ids[i], &st);
+          if (result == NULL)
+            continue;
+          g_assert_cmpstr (result->id, ==, ids[i]);
+          g_assert_cmpuint (result->players, <=, 64);
+          g_assert_true (result->name == NULL || g_utf8_validate (result->name, -1, NULL));
+          g_assert_true (result->error == NULL
+                         || g_utf8_validate (result->error->message, -1, NULL));
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +538,7 @@ main (int   argc,
   ADD ("written-by-hand", test_written_by_hand);
   ADD ("bad-lines-dropped", test_bad_lines_dropped);
   ADD ("unusable-index", test_unusable_index);
+  ADD ("random-damage", test_random_damage);
 
 #undef ADD
 
