@@ -15,9 +15,17 @@ knight shows his cards, or after the action. By mouse a move is a click
 on the place on the board (the quest, or the Round Table or the siege
 area in Camelot), where the engine lets the knight go.
 
-Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
-SQUIRE_E2E_TURNS: turns per session (default 20); SQUIRE_E2E_SEED."""
+Each session starts squire with SQUIRE_GAME_SEED set, so the same deal
+(knights, loyalty, decks) and the same policy play the same game every
+run; the report lists every turn's presses.
 
+Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
+SQUIRE_E2E_TURNS: turns per session (default 20); SQUIRE_E2E_SEED;
+SQUIRE_E2E_SESSIONS: the sessions to play (e.g. "physical-mouse");
+SQUIRE_E2E_DEBUG: every step logged; SQUIRE_E2E_SHOTS: a folder for a
+screenshot (xwd) of every step."""
+
+import importlib.util
 import json
 import os
 import random
@@ -75,60 +83,23 @@ def ok(cond, what):
         log(f"FAILED: {what}")
 
 
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    try:
-        n = node.childCount
-    except Exception:
-        return
-    for i in range(n):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def label_of(node):
-    """GTK 4.8 names a button with a mnemonic "_Done Done"."""
-    name = node.name or ""
-    for i in range(len(name)):
-        if name[i] == " " and name[:i].replace("_", "") == name[i + 1:]:
-            return name[i + 1:]
-    return name
-
-
-def texts(node):
-    out = []
-    for n in walk(node):
-        try:
-            if n.name:
-                out.append(n.name)
-            if n.description:
-                out.append(n.description)
-        except Exception:
-            pass
-    return out
-
-
-def state_has(node, st):
-    try:
-        return node.getState().contains(st)
-    except Exception:
-        return False
-
-
-def xdo(*args):
-    subprocess.run(["xdotool", *args], check=True)
+# the tree and input helpers, beside this script
+spec = importlib.util.spec_from_file_location(
+    "e2e_turns_tree", os.path.join(os.path.dirname(os.path.abspath(__file__)), "e2e-turns-tree.py"))
+tree = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(tree)
+walk, label_of, texts, state_has, xdo = tree.walk, tree.label_of, tree.texts, tree.state_has, tree.xdo
+picker_item, node_in, percentile = tree.picker_item, tree.node_in, tree.percentile
 
 
 class Session:
     def __init__(self, squire, deck, how, seed):
         self.squire, self.deck, self.how = squire, deck, how
+        self.seed = seed
         self.rng = random.Random(seed)
         self.counts = {}          # turn -> activations
+        self.trail = {}           # turn -> what each activation was
+        self.shots = 0
         self.share = [0, 0]       # activations, cards
         self.turn = 0
         self.in_share = False
@@ -146,6 +117,9 @@ class Session:
         env = dict(os.environ)
         env.pop("GTK_A11Y", None)
         env.pop("NO_AT_BRIDGE", None)
+        # the same deal every run (knights, loyalty, decks), so that the
+        # same policy plays the same game
+        env["SQUIRE_GAME_SEED"] = str(self.seed)
         self.app = None
         # Xvfb may refuse connections for a moment after it starts
         for attempt in range(10):
@@ -202,19 +176,22 @@ class Session:
 
     # -- counted input ----------------------------------------------------
 
-    def count(self, n=1):
+    def count(self, n=1, what="?"):
         if self.in_share:
             self.share[0] += n
         else:
             self.counts[self.turn] = self.counts.get(self.turn, 0) + n
+            # what each press was, for the report of every turn
+            self.trail.setdefault(self.turn, []).append(what if n == 1 else f"{what} ({n} keys)")
 
     def click(self, node):
+        what = label_of(node)
         self.scroll_into_view(node)
         x, y, e = self.center(node)
         self.wait_for_toast(x, y)
         x, y, e = self.center(node)
         xdo("mousemove", str(x), str(y), "click", "1")
-        self.count()
+        self.count(what=what)
 
     def scroll_into_view(self, node):
         scroller = self.scroller
@@ -226,7 +203,7 @@ class Session:
                 break
             xdo("mousemove", str(s.x + s.width // 2), str(s.y + s.height // 2),
                 "click", "5" if e.y + e.height > s.y + s.height else "4")
-            self.count()
+            self.count(what="wheel")
             if os.environ.get("SQUIRE_E2E_DEBUG"):
                 log(f"wheel tick in turn {self.turn} for {label_of(node)!r}")
             time.sleep(0.15)
@@ -256,7 +233,7 @@ class Session:
     def key(self, *keys):
         for k in keys:
             xdo("key", k)
-            self.count()
+            self.count(what=k)
             time.sleep(0.05)
 
     def focused(self, buttons):
@@ -319,7 +296,7 @@ class Session:
         typed = self.typed_prefix(node, buttons, tabs) if f is not None else None
         if typed is not None:
             xdo("type", "--delay", "50", typed)
-            self.count(len(typed))
+            self.count(len(typed), what=f"type {typed!r}")
             time.sleep(0.3)
         direction = None
         for _ in range(60):
@@ -468,6 +445,11 @@ class Session:
         labels = list(by_label)
         if os.environ.get("SQUIRE_E2E_DEBUG"):
             log(f"step: {status}: {labels}")
+        if os.environ.get("SQUIRE_E2E_SHOTS"):
+            # the screen at every step, to see where the presses go
+            self.shots += 1
+            subprocess.run(["xwd", "-root", "-silent", "-out", os.path.join(
+                os.environ["SQUIRE_E2E_SHOTS"], f"turn{turn:02}-{self.shots:03}.xwd")])
         # a press that changes nothing would repeat for ever: say where
         sig = (status, tuple(labels))
         self.repeats = self.repeats + 1 if sig == self.last_sig else 0
@@ -616,7 +598,7 @@ class Session:
             xdo("mousemove", str(x), str(y))
             time.sleep(0.2)
             xdo("mouseup", "1")
-            self.count()
+            self.count(what=f"hold, {label_of(pick)}")
             time.sleep(0.5)
             return
         # the keyboard: the focus to the button, then hold Space
@@ -629,7 +611,7 @@ class Session:
             self.key("Tab" if f is None or f < target else "shift+Tab")
             time.sleep(0.1)
         xdo("keydown", "space")
-        self.count()
+        self.count(what="hold space")
         try:
             for _ in range(8):
                 time.sleep(0.6)
@@ -728,36 +710,6 @@ class Session:
                         self.share[1] = int(m.group(1))
 
 
-def picker_item(node):
-    """A card (or knight) of the card picker: its grid is named after the
-    question, the box of whole answers is not."""
-    try:
-        return bool(node.parent.name)
-    except Exception:
-        return False
-
-
-def node_in(node, ancestor):
-    n = node
-    for _ in range(80):
-        if n is None:
-            return False
-        if n is ancestor or n == ancestor:
-            return True
-        try:
-            n = n.parent
-        except Exception:
-            return False
-    return False
-
-
-def percentile(values, p):
-    values = sorted(values)
-    if not values:
-        return 0
-    k = min(len(values) - 1, max(0, int(round(p / 100 * (len(values) - 1)))))
-    return values[k]
-
 
 def main():
     squire = sys.argv[1]
@@ -778,6 +730,8 @@ def main():
         median = statistics.median(turns) if turns else 0
         p90 = percentile(turns, 90)
         per_card = s.share[0] / s.share[1] if s.share[1] else 0
+        for t, what in sorted(s.trail.items()):
+            log(f"{deck}/{how} turn {t}: {len(what)}: {'; '.join(what)}")
         log(f"{deck}/{how}: {len(turns)} turns, activations per turn {turns}, "
             f"median {median}, 90th percentile {p90}, opening share {s.share[0]} for {s.share[1]} cards")
         report[f"{deck}-{how}"] = {"turns": turns, "median": median, "p90": p90,
