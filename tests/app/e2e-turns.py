@@ -53,7 +53,8 @@ KINDS = {
 NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Last", "Back",
                "Press and Hold to See", "End the turn", "The Deck Here Differs"}
 # after a Special Black card of the table's deck took effect: the cancel
-# with three Merlins, on offer until the next action
+# with three Merlins, on offer until the next action (its knights' box is
+# named so)
 CANCEL_OFFER = re.compile(r"^Cancel .* With Three Merlins$")
 LAY_UNNAMED = "Lay a card face down "
 # the table's Black deck under the end of the turn
@@ -439,12 +440,15 @@ class Session:
         if turn > MAX_TURNS:
             return False
         buttons = self.buttons()
+        # the knights under "Cancel … With Three Merlins", apart
+        offer = [b for b in buttons if offer_of(b)]
         by_label = {}
         for b in buttons:
-            by_label.setdefault(label_of(b), b)
+            if b not in offer:
+                by_label.setdefault(label_of(b), b)
         labels = list(by_label)
         if os.environ.get("SQUIRE_E2E_DEBUG"):
-            log(f"step: {status}: {labels}")
+            log(f"step: {status}: {labels}{' offer: ' + offer_of(offer[0]) if offer else ''}")
         if os.environ.get("SQUIRE_E2E_SHOTS"):
             # the screen at every step, to see where the presses go
             self.shots += 1
@@ -460,8 +464,7 @@ class Session:
         heroic = bool(kinds) or "End the turn" in labels
         reveal = [by_label[l] for l in labels if l.startswith("Show ") and l.endswith("Cards")]
         choices = [by_label[l] for l in labels if l not in NOT_CHOICES and l not in KINDS
-                   and not l.startswith("Show ") and not l.startswith("Hide ")
-                   and not CANCEL_OFFER.match(l)]
+                   and not l.startswith("Show ") and not l.startswith("Hide ")]
         # the opening share, before the first turn (spoils count in their turn)
         self.in_share = turn == 0 and (any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
                                            [label_of(n) for n in walk(self.panel) if n.name]) or
@@ -470,13 +473,14 @@ class Session:
         # a Special Black card took effect with its entry: the table may
         # still cancel it with three Merlins (the policy does half the time,
         # as it did when the question came before the card took effect)
-        offer = [l for l in labels if CANCEL_OFFER.match(l)]
-        if offer and (turn, offer[0]) not in self.cancel_seen:
-            self.cancel_seen.add((turn, offer[0]))
+        # (the knight of the first Merlin pressed there, the others at the
+        # question it opens)
+        if offer and (turn, offer_of(offer[0])) not in self.cancel_seen:
+            self.cancel_seen.add((turn, offer_of(offer[0])))
             cancel = self.rng.random() < 0.5
-            log(f"{self.deck}/{self.how} turn {self.turn}: {offer[0]}: {'yes' if cancel else 'no'}")
+            log(f"{self.deck}/{self.how} turn {self.turn}: {offer_of(offer[0])}: {'yes' if cancel else 'no'}")
             if cancel:
-                self.activate(by_label[offer[0]], buttons)
+                self.activate(self.rng.choice(offer), buttons)
                 return True
 
         # the end of the turn, once an action is taken; the knight's cards
@@ -709,6 +713,20 @@ class Session:
                     if m:
                         self.share[1] = int(m.group(1))
 
+
+
+def offer_of(button):
+    """The offer of a cancel with three Merlins that @button (a knight)
+    answers, named after it, or None."""
+    n = button
+    for _ in range(3):
+        try:
+            n = n.parent
+            if n is not None and CANCEL_OFFER.match(n.name or ""):
+                return n.name
+        except Exception:
+            return None
+    return None
 
 
 def main():

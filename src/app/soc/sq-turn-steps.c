@@ -640,6 +640,30 @@ sq_turn_steps_set_revealed (SqTurnSteps   *self,
 }
 
 /**
+ * sq_turn_steps_open_with:
+ * @type: a #SqActionType
+ * @item: the first card or knight picked
+ *
+ * Takes the first step of the question's start of type @type and picks
+ * @item in it, as two presses would (the cancel with three Merlins, taken
+ * up again by the knight of the first Merlin).
+ *
+ * Returns: %TRUE if the question had such a start
+ */
+gboolean
+sq_turn_steps_open_with (SqTurnSteps *self,
+                         guint        type,
+                         guint        item)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  if (!sq_turn_steps_open (self, type) || !self->have_draft)
+    return FALSE;
+  on_picked_cb (self->picker, item, self);
+  return TRUE;
+}
+
+/**
  * sq_turn_steps_open:
  * @type: a #SqActionType
  *

@@ -314,13 +314,16 @@ test_entry_combat_face_up (Fixture       *fixture,
 
 /* A Special Black card named in the grid takes effect with the same press
  * (no hand is known, so nobody is asked about Merlins); the cancel stays
- * on offer until the next action and takes the table to the knights of
- * the three Merlins. */
+ * on offer until the next action, as the knights who may lay the first
+ * Merlin: a press on one takes the table back to the cancel with his
+ * Merlin laid, and two more presses finish it. */
 static void
 test_entry_special_cancel_offered (Fixture       *fixture,
                                    gconstpointer  data)
 {
-  GtkWidget *cancel;
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *offer;
+  GtkWidget *arthur;
 
   play_type (fixture, SQ_ACTION_DRAW_BLACK);
   show_panel (fixture);
@@ -329,23 +332,34 @@ test_entry_special_cancel_offered (Fixture       *fixture,
                    SQ_DECISION_MERLIN_CANCEL);
   g_assert_nonnull (strstr (last_log_line (fixture), "Nobody cancelled Desolation"));
 
-  cancel = find_button (fixture, "Cancel Desolation With Three Merlins");
-  press (cancel);
+  /* the first knight on show is the offer's, above the end of the turn */
+  arthur = find_button (fixture, "King Arthur");
+  g_assert_nonnull (arthur);
+  offer = gtk_widget_get_parent (gtk_widget_get_ancestor (arthur, GTK_TYPE_FLOW_BOX));
+  widget_text (offer, text);
+  g_assert_nonnull (strstr (text->str, "Cancel Desolation With Three Merlins"));
+  press (arthur);
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
                    SQ_DECISION_MERLIN_CANCEL);
-  g_assert_false (gtk_widget_get_visible (cancel));
-  /* the knights of the Merlins, one at a time */
-  g_assert_nonnull (find_button (fixture, "King Arthur"));
+  g_assert_false (gtk_widget_get_visible (offer));
+  /* his Merlin is laid; the other two, one at a time */
+  g_assert_nonnull (find_button (fixture, "Take Back the Last"));
   g_assert_null (find_button (fixture, "Do not cancel Desolation"));
+  press (find_button (fixture, "Sir Galahad"));
+  press (find_button (fixture, "Sir Gawain"));
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), !=,
+                   SQ_DECISION_MERLIN_CANCEL);
+  g_assert_nonnull (strstr (last_log_line (fixture), "cancelled Desolation"));
 
   /* once the table moves on, the offer is gone */
   g_assert_true (sq_game_undo (fixture->game, NULL));
+  g_assert_true (sq_game_undo (fixture->game, NULL));
   sq_test_iterate ();
   press (find_button (fixture, "Desolation"));
-  g_assert_true (gtk_widget_get_visible (cancel));
+  g_assert_true (gtk_widget_get_visible (offer));
   play_type (fixture, SQ_ACTION_DRAW_WHITE);
   sq_test_iterate ();
-  g_assert_false (gtk_widget_get_visible (cancel));
+  g_assert_false (gtk_widget_get_visible (offer));
 }
 
 static void
