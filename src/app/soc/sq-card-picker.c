@@ -278,6 +278,23 @@ sq_card_picker_set_searchable (SqCardPicker *self,
     gtk_widget_set_visible (GTK_WIDGET (self->search_entry), FALSE);
 }
 
+/**
+ * sq_card_picker_add_before_items:
+ * @widget: what goes between the title (and search field) and the items
+ *
+ * For answers that belong with the cards but are not one of them (a card
+ * laid face down unnamed), kept in view above the grid.
+ */
+void
+sq_card_picker_add_before_items (SqCardPicker *self,
+                                 GtkWidget    *widget)
+{
+  g_return_if_fail (SQ_IS_CARD_PICKER (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_box_insert_child_after (GTK_BOX (self), widget, GTK_WIDGET (self->search_entry));
+}
+
 void
 sq_card_picker_set_summary (SqCardPicker *self,
                             const char   *summary)

@@ -30,6 +30,8 @@ void       sq_card_picker_set_title    (SqCardPicker       *self,
                                         const char         *title);
 void       sq_card_picker_set_searchable (SqCardPicker     *self,
                                           gboolean          searchable);
+void       sq_card_picker_add_before_items (SqCardPicker   *self,
+                                            GtkWidget      *widget);
 void       sq_card_picker_set_summary  (SqCardPicker       *self,
                                         const char         *summary);
 void       sq_card_picker_set_items    (SqCardPicker       *self,

@@ -24,6 +24,8 @@ sq_turn_draw_init (SqTurnDraw *draw,
                    GCallback   unnamed,
                    gpointer    data)
 {
+  GtkWidget *unnamed_box;
+
   memset (draw, 0, sizeof *draw);
   draw->drawn = g_new0 (SqState, 1);
 
@@ -35,6 +37,11 @@ sq_turn_draw_init (SqTurnDraw *draw,
   sq_card_picker_set_searchable (draw->picker, FALSE);
   g_signal_connect (draw->picker, "picked", picked, data);
   gtk_box_append (GTK_BOX (draw->box), GTK_WIDGET (draw->picker));
+  /* a combat card laid face down unnamed: above the grid, in view with the
+   * likely cards, side by side (one a quest) */
+  unnamed_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (unnamed_box), TRUE);
+  sq_card_picker_add_before_items (draw->picker, unnamed_box);
   for (guint i = 0; i < SQ_TURN_DRAW_MAX_UNNAMED; i++)
     {
       GtkWidget *button = gtk_button_new_with_label ("");
@@ -45,7 +52,7 @@ sq_turn_draw_init (SqTurnDraw *draw,
       g_object_set_data (G_OBJECT (button), "sq-unnamed", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", unnamed, data);
       gtk_widget_set_visible (button, FALSE);
-      gtk_box_append (GTK_BOX (draw->box), button);
+      gtk_box_append (GTK_BOX (unnamed_box), button);
       draw->unnamed[i] = button;
     }
   gtk_box_insert_child_after (parent, draw->box, sibling);
