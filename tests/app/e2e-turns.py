@@ -57,6 +57,9 @@ NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Las
 # named so)
 CANCEL_OFFER = re.compile(r"^Cancel .* With Three Merlins$")
 LAY_UNNAMED = "Lay a card face down "
+# the same beside the heading of its cards in the grid under the end of
+# the turn, the whole sentence in its description
+LAY_BESIDE = "Lay Face Down"
 # the table's Black deck under the end of the turn
 DRAW_GRID = "Or end the turn with the black card "
 # the table's d8 pressed with the Fight cards of a siege fight
@@ -445,7 +448,7 @@ class Session:
         by_label = {}
         for b in buttons:
             if b not in offer:
-                by_label.setdefault(label_of(b), b)
+                by_label.setdefault(lay_text(b), b)
         labels = list(by_label)
         if os.environ.get("SQUIRE_E2E_DEBUG"):
             log(f"step: {status}: {labels}{' offer: ' + offer_of(offer[0]) if offer else ''}")
@@ -498,7 +501,7 @@ class Session:
                 # question (their grid named after the next knight's
                 # draw): the card the next knight draws ends the turn
                 drawn = [b for b in buttons if (b.parent.name or "").startswith(DRAW_GRID) or
-                         label_of(b).startswith(LAY_UNNAMED)]
+                         lay_text(b).startswith(LAY_UNNAMED)]
                 # (by mouse one in view is pressed; for one out of view a
                 # player presses "Draw a black card", and names it at the
                 # question; by keyboard its name is typed)
@@ -507,7 +510,7 @@ class Session:
                     if self.how == "keyboard" or self.in_view(card):
                         pick = card
                     else:
-                        self.drawn_wanted = label_of(card)
+                        self.drawn_wanted = lay_text(card)
                 log(f"{self.deck}/{self.how} turn {self.turn}: ends with {label_of(pick)}")
                 self.activate(pick, buttons)
                 time.sleep(0.4)
@@ -637,12 +640,12 @@ class Session:
         grid, as likely as its copies left (the grid says "5 left"); a combat
         card that may go face down unnamed goes so half the time, by the
         button beside the grid (it is not named until its quest ends)."""
-        unnamed = [c for c in choices if label_of(c).startswith(LAY_UNNAMED)]
+        unnamed = [c for c in choices if lay_text(c).startswith(LAY_UNNAMED)]
         cards = [c for c in choices if c not in unnamed]
         # drawn already, when the card was out of view under the end of the turn
         want, self.drawn_wanted = self.drawn_wanted, None
         for c in choices:
-            if label_of(c) == want:
+            if lay_text(c) == want:
                 log(f"{self.deck}/{self.how} turn {self.turn}: drew {want}")
                 return c, cards
         left = []
@@ -655,9 +658,9 @@ class Session:
         name = label_of(card)
         for prefix, quest in COMBAT_QUESTS:
             if name.startswith(prefix):
-                there = [c for c in unnamed if quest in label_of(c)]
+                there = [c for c in unnamed if quest in lay_text(c)]
                 if there and self.rng.random() < 0.5:
-                    log(f"{self.deck}/{self.how} turn {self.turn}: drew {name}: {label_of(there[0])}")
+                    log(f"{self.deck}/{self.how} turn {self.turn}: drew {name}: {lay_text(there[0])}")
                     return there[0], cards
         log(f"{self.deck}/{self.how} turn {self.turn}: drew {name} (of {len(cards)})")
         return card, cards
@@ -713,6 +716,14 @@ class Session:
                     if m:
                         self.share[1] = int(m.group(1))
 
+
+
+def lay_text(button):
+    """What a button does, for a card laid face down unnamed its sentence."""
+    label = label_of(button)
+    if label == LAY_BESIDE:
+        return button.description or label
+    return label
 
 
 def offer_of(button):

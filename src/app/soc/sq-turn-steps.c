@@ -53,6 +53,27 @@ is_heroic (const SqState *state)
   return sq_state_get_decision (state) == SQ_DECISION_HEROIC;
 }
 
+/* "Lay Face Down" beside the heading of the cards each face-down start
+ * may be (a card drawn from the table's own deck), no row of its own */
+static void
+show_lay_buttons (SqTurnSteps *self)
+{
+  for (guint i = 0; i < self->n_lay; i++)
+    {
+      const SqAction *a = &self->starts[self->lay_starts[i]];
+      /* "Lay a card face down on the Black Knight and draw a white card" */
+      g_autofree char *label = sq_turn_steps_start_label (self->state, a);
+      SqFace face = a->quest == SQ_QUEST_BLACK_KNIGHT ? SQ_FACE_BLACK_KNIGHT_1 : SQ_FACE_LANCELOT_1_5;
+
+      gtk_widget_set_tooltip_text (self->lay_buttons[i], label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->lay_buttons[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
+      g_object_set_data (G_OBJECT (self->lay_buttons[i]), "sq-start",
+                         GUINT_TO_POINTER (self->lay_starts[i]));
+      sq_card_picker_set_group_extra (self->picker, sq_card_entry_group (face), self->lay_buttons[i]);
+    }
+}
+
 static void
 show_picker (SqTurnSteps *self)
 {
@@ -94,6 +115,7 @@ show_picker (SqTurnSteps *self)
 
       n = sq_card_entry_build (state, &self->draft, entries, G_N_ELEMENTS (entries), owned);
       sq_card_picker_set_entries (self->picker, entries, n, TRUE);
+      show_lay_buttons (self);
     }
   else
     sq_card_picker_set_items (self->picker, items, labels, n);
@@ -326,6 +348,14 @@ show_starts (SqTurnSteps *self,
           self->secret_held = TRUE;
           continue;
         }
+      /* beside the cards it may be, once the picker shows them */
+      if (whole_only && self->draft.type == SQ_ACTION_ENTER_BLACK &&
+          a->type == SQ_ACTION_PLACE_FACE_DOWN && self->n_lay < SQ_TURN_STEPS_MAX_LAY)
+        {
+          self->lay_starts[self->n_lay++] = i;
+          self->n_choices++;
+          continue;
+        }
       label = sq_turn_steps_start_label (self->state, a);
       button = start_button (self, used++);
       gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), label);
@@ -426,6 +456,7 @@ static void
 refresh (SqTurnSteps *self)
 {
   self->n_choices = 0;
+  self->n_lay = 0;
   self->secret_held = FALSE;
   /* the picker keeps no cards while out of sight */
   sq_card_picker_set_items (self->picker, NULL, NULL, 0);
@@ -473,6 +504,8 @@ sq_turn_steps_finalize (GObject *object)
 
   g_clear_pointer (&self->starts, g_free);
   g_clear_pointer (&self->start_buttons, g_ptr_array_unref);
+  for (guint i = 0; i < SQ_TURN_STEPS_MAX_LAY; i++)
+    g_clear_object (&self->lay_buttons[i]);
 
   G_OBJECT_CLASS (sq_turn_steps_parent_class)->finalize (object);
 }
@@ -570,6 +603,16 @@ sq_turn_steps_init (SqTurnSteps *self)
   self->house_picker = SQ_CARD_PICKER (sq_card_picker_new ());
   g_signal_connect (self->house_picker, "picked", G_CALLBACK (on_house_picked_cb), self);
   gtk_box_append (GTK_BOX (self->choices_box), GTK_WIDGET (self->house_picker));
+
+  for (guint i = 0; i < SQ_TURN_STEPS_MAX_LAY; i++)
+    {
+      /* Translators: a small button beside the heading of the Black Knight
+       * (or Lancelot) cards in the grid of the table's own Black deck: the
+       * card the next knight draws goes face down on its quest, unnamed */
+      self->lay_buttons[i] = g_object_ref_sink (gtk_button_new_with_label (_("Lay Face Down")));
+      gtk_widget_set_valign (self->lay_buttons[i], GTK_ALIGN_CENTER);
+      g_signal_connect (self->lay_buttons[i], "clicked", G_CALLBACK (on_start_clicked_cb), self);
+    }
 }
 
 /* Public API */
