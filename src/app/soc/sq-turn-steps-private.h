@@ -48,6 +48,9 @@ struct _SqTurnSteps
   GtkWidget     *lay_buttons[SQ_TURN_STEPS_MAX_LAY];
   guint          lay_starts[SQ_TURN_STEPS_MAX_LAY];
   guint          n_lay;
+  /* with the table's own white deck, the special card whose places (or
+   * knights) are on show, its other starts grouped under it; or -1 */
+  gint           special_face;
   SqAction       house_starts[64];
 };
 

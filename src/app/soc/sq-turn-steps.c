@@ -207,7 +207,17 @@ static void
 on_start_clicked_cb (GtkButton   *button,
                      SqTurnSteps *self)
 {
-  open_start (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start")));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start"));
+
+  /* a special card with several places: its places next */
+  if (g_object_get_data (G_OBJECT (button), "sq-group") != NULL && index < self->n_starts)
+    {
+      self->special_face = self->starts[index].cards[0];
+      refresh (self);
+      sq_turn_steps_focus_first (self);
+      return;
+    }
+  open_start (self, index);
 }
 
 static void
@@ -216,6 +226,7 @@ on_kind_clicked_cb (GtkButton   *button,
 {
   self->kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "sq-kind"));
   self->have_draft = FALSE;
+  self->special_face = -1;
   refresh (self);
   sq_turn_steps_focus_first (self);
 }
@@ -325,6 +336,38 @@ hide_starts_from (SqTurnSteps *self,
     }
 }
 
+enum { GROUP_NONE, GROUP_HEAD, GROUP_HIDDEN };
+
+/* With the table's own white deck every special card is offered, each
+ * with every place it can go: a card with several places is one button
+ * (GROUP_HEAD, the first of its starts; the others GROUP_HIDDEN), and
+ * its places come once it is pressed (self->special_face), so that the
+ * cards are in view; the place is asked as a table asks it. */
+static guint
+special_group (SqTurnSteps *self,
+               guint        index)
+{
+  const SqAction *a = &self->starts[index];
+  gboolean first = TRUE;
+  guint n = 0;
+
+  if (a->type != SQ_ACTION_PLAY_SPECIAL || a->n_cards == 0 || !is_heroic (self->state) ||
+      self->state->setup.white_deck != SQ_DECK_PHYSICAL)
+    return GROUP_NONE;
+  if (self->special_face >= 0)
+    return a->cards[0] == self->special_face ? GROUP_NONE : GROUP_HIDDEN;
+  for (guint i = 0; i < self->n_starts; i++)
+    if (self->starts[i].type == SQ_ACTION_PLAY_SPECIAL && self->starts[i].n_cards > 0 &&
+        self->starts[i].cards[0] == a->cards[0] && sq_turn_steps_in_view (self, &self->starts[i]))
+      {
+        first &= i >= index;
+        n++;
+      }
+  if (n < 2)
+    return GROUP_NONE;
+  return first ? GROUP_HEAD : GROUP_HIDDEN;
+}
+
 static void
 show_starts (SqTurnSteps *self,
              gboolean     whole_only)
@@ -337,6 +380,7 @@ show_starts (SqTurnSteps *self,
       g_autofree char *label = NULL;
       GtkWidget *button;
       SqStepShape shape;
+      guint group;
 
       if (!sq_turn_steps_in_view (self, a))
         continue;
@@ -356,11 +400,21 @@ show_starts (SqTurnSteps *self,
           self->n_choices++;
           continue;
         }
-      label = sq_turn_steps_start_label (self->state, a);
+      group = special_group (self, i);
+      if (group == GROUP_HIDDEN)
+        continue;
+      if (group == GROUP_HEAD)
+        /* Translators: a special white card played from the table's own
+         * deck that can go to several places (or knights), which are asked
+         * next; %s is the card ("Heroism") */
+        label = g_strdup_printf (_("Play %s…"), sq_text_face (a->cards[0]));
+      else
+        label = sq_turn_steps_start_label (self->state, a);
       button = start_button (self, used++);
       gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      g_object_set_data (G_OBJECT (button), "sq-group", GUINT_TO_POINTER (group == GROUP_HEAD));
       g_object_set_data (G_OBJECT (button), "sq-start", GUINT_TO_POINTER (i));
       gtk_widget_set_visible (button, TRUE);
     }
@@ -574,6 +628,7 @@ sq_turn_steps_init (SqTurnSteps *self)
   gtk_box_set_spacing (GTK_BOX (self), 12);
 
   self->kind = -1;
+  self->special_face = -1;
   self->starts = g_new0 (SqAction, MAX_STARTS);
   self->start_buttons = g_ptr_array_new ();
 
@@ -661,6 +716,7 @@ sq_turn_steps_reset (SqTurnSteps   *self,
 
   self->have_draft = FALSE;
   self->kind = -1;
+  self->special_face = -1;
   set_state (self, state, revealed);
   refresh (self);
 }
