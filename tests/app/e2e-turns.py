@@ -433,6 +433,13 @@ class Session:
 
     def step(self):
         status = self.status()
+        # between two questions (a move that ends the turn, the next
+        # knight's Progression of Evil) the panel may show no turn for a
+        # moment: only a lasting absence ends the session
+        deadline = time.monotonic() + 5
+        while status is None and time.monotonic() < deadline:
+            time.sleep(0.3)
+            status = self.status()
         if status is None:
             return False
         turn = int(status.split(" ")[1])
@@ -602,10 +609,11 @@ class Session:
                 self.count()
                 sys.exit("nothing on show while the cards are held")
             x, y, e = self.center(pick)
+            what = f"hold, {label_of(pick)}"
             xdo("mousemove", str(x), str(y))
             time.sleep(0.2)
             xdo("mouseup", "1")
-            self.count(what=f"hold, {label_of(pick)}")
+            self.count(what=what)
             time.sleep(0.5)
             return
         # the keyboard: the focus to the button, then hold Space
