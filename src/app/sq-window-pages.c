@@ -376,10 +376,17 @@ sq_window_ensure_end_page (SqWindow *self)
 static void
 ensure_new_game_page (SqWindow *self)
 {
+  const char *seed;
+
   if (self->new_game_page != NULL)
     return;
 
   self->new_game_page = SQ_NEW_GAME_PAGE (sq_new_game_page_new (self->settings));
+  /* a fixed seed deals the same game every time, for tests that play
+   * through the window (the usability suite) */
+  seed = g_getenv ("SQUIRE_GAME_SEED");
+  if (seed != NULL)
+    sq_new_game_page_set_seed (self->new_game_page, g_ascii_strtoull (seed, NULL, 10));
   g_signal_connect_object (self->new_game_page, "start",
                            G_CALLBACK (on_new_game_page_start_cb), self, G_CONNECT_DEFAULT);
   adw_bin_set_child (self->new_game_bin, GTK_WIDGET (self->new_game_page));

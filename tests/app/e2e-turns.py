@@ -15,9 +15,17 @@ knight shows his cards, or after the action. By mouse a move is a click
 on the place on the board (the quest, or the Round Table or the siege
 area in Camelot), where the engine lets the knight go.
 
-Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
-SQUIRE_E2E_TURNS: turns per session (default 20); SQUIRE_E2E_SEED."""
+Each session starts squire with SQUIRE_GAME_SEED set, so the same deal
+(knights, loyalty, decks) and the same policy play the same game every
+run; the report lists every turn's presses.
 
+Run by run-e2e.sh; usage: e2e-turns.py SQUIRE [REPORT.json]
+SQUIRE_E2E_TURNS: turns per session (default 20); SQUIRE_E2E_SEED;
+SQUIRE_E2E_SESSIONS: the sessions to play (e.g. "physical-mouse");
+SQUIRE_E2E_DEBUG: every step logged; SQUIRE_E2E_SHOTS: a folder for a
+screenshot (xwd) of every step."""
+
+import importlib.util
 import json
 import os
 import random
@@ -45,9 +53,13 @@ KINDS = {
 NOT_CHOICES = {"Rule", "Rules for This Step", "Roll the Die", "Take Back the Last", "Back",
                "Press and Hold to See", "End the turn", "The Deck Here Differs"}
 # after a Special Black card of the table's deck took effect: the cancel
-# with three Merlins, on offer until the next action
+# with three Merlins, on offer until the next action (its knights' box is
+# named so)
 CANCEL_OFFER = re.compile(r"^Cancel .* With Three Merlins$")
 LAY_UNNAMED = "Lay a card face down "
+# the same beside the heading of its cards in the grid under the end of
+# the turn, the whole sentence in its description
+LAY_BESIDE = "Lay Face Down"
 # the table's Black deck under the end of the turn
 DRAW_GRID = "Or end the turn with the black card "
 # the table's d8 pressed with the Fight cards of a siege fight
@@ -75,60 +87,23 @@ def ok(cond, what):
         log(f"FAILED: {what}")
 
 
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    try:
-        n = node.childCount
-    except Exception:
-        return
-    for i in range(n):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def label_of(node):
-    """GTK 4.8 names a button with a mnemonic "_Done Done"."""
-    name = node.name or ""
-    for i in range(len(name)):
-        if name[i] == " " and name[:i].replace("_", "") == name[i + 1:]:
-            return name[i + 1:]
-    return name
-
-
-def texts(node):
-    out = []
-    for n in walk(node):
-        try:
-            if n.name:
-                out.append(n.name)
-            if n.description:
-                out.append(n.description)
-        except Exception:
-            pass
-    return out
-
-
-def state_has(node, st):
-    try:
-        return node.getState().contains(st)
-    except Exception:
-        return False
-
-
-def xdo(*args):
-    subprocess.run(["xdotool", *args], check=True)
+# the tree and input helpers, beside this script
+spec = importlib.util.spec_from_file_location(
+    "e2e_turns_tree", os.path.join(os.path.dirname(os.path.abspath(__file__)), "e2e-turns-tree.py"))
+tree = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(tree)
+walk, label_of, texts, state_has, xdo = tree.walk, tree.label_of, tree.texts, tree.state_has, tree.xdo
+picker_item, node_in, percentile = tree.picker_item, tree.node_in, tree.percentile
 
 
 class Session:
     def __init__(self, squire, deck, how, seed):
         self.squire, self.deck, self.how = squire, deck, how
+        self.seed = seed
         self.rng = random.Random(seed)
         self.counts = {}          # turn -> activations
+        self.trail = {}           # turn -> what each activation was
+        self.shots = 0
         self.share = [0, 0]       # activations, cards
         self.turn = 0
         self.in_share = False
@@ -146,6 +121,9 @@ class Session:
         env = dict(os.environ)
         env.pop("GTK_A11Y", None)
         env.pop("NO_AT_BRIDGE", None)
+        # the same deal every run (knights, loyalty, decks), so that the
+        # same policy plays the same game
+        env["SQUIRE_GAME_SEED"] = str(self.seed)
         self.app = None
         # Xvfb may refuse connections for a moment after it starts
         for attempt in range(10):
@@ -202,19 +180,22 @@ class Session:
 
     # -- counted input ----------------------------------------------------
 
-    def count(self, n=1):
+    def count(self, n=1, what="?"):
         if self.in_share:
             self.share[0] += n
         else:
             self.counts[self.turn] = self.counts.get(self.turn, 0) + n
+            # what each press was, for the report of every turn
+            self.trail.setdefault(self.turn, []).append(what if n == 1 else f"{what} ({n} keys)")
 
     def click(self, node):
+        what = label_of(node)
         self.scroll_into_view(node)
         x, y, e = self.center(node)
         self.wait_for_toast(x, y)
         x, y, e = self.center(node)
         xdo("mousemove", str(x), str(y), "click", "1")
-        self.count()
+        self.count(what=what)
 
     def scroll_into_view(self, node):
         scroller = self.scroller
@@ -226,7 +207,7 @@ class Session:
                 break
             xdo("mousemove", str(s.x + s.width // 2), str(s.y + s.height // 2),
                 "click", "5" if e.y + e.height > s.y + s.height else "4")
-            self.count()
+            self.count(what="wheel")
             if os.environ.get("SQUIRE_E2E_DEBUG"):
                 log(f"wheel tick in turn {self.turn} for {label_of(node)!r}")
             time.sleep(0.15)
@@ -256,7 +237,7 @@ class Session:
     def key(self, *keys):
         for k in keys:
             xdo("key", k)
-            self.count()
+            self.count(what=k)
             time.sleep(0.05)
 
     def focused(self, buttons):
@@ -319,7 +300,7 @@ class Session:
         typed = self.typed_prefix(node, buttons, tabs) if f is not None else None
         if typed is not None:
             xdo("type", "--delay", "50", typed)
-            self.count(len(typed))
+            self.count(len(typed), what=f"type {typed!r}")
             time.sleep(0.3)
         direction = None
         for _ in range(60):
@@ -452,6 +433,13 @@ class Session:
 
     def step(self):
         status = self.status()
+        # between two questions (a move that ends the turn, the next
+        # knight's Progression of Evil) the panel may show no turn for a
+        # moment: only a lasting absence ends the session
+        deadline = time.monotonic() + 5
+        while status is None and time.monotonic() < deadline:
+            time.sleep(0.3)
+            status = self.status()
         if status is None:
             return False
         turn = int(status.split(" ")[1])
@@ -462,12 +450,20 @@ class Session:
         if turn > MAX_TURNS:
             return False
         buttons = self.buttons()
+        # the knights under "Cancel … With Three Merlins", apart
+        offer = [b for b in buttons if offer_of(b)]
         by_label = {}
         for b in buttons:
-            by_label.setdefault(label_of(b), b)
+            if b not in offer:
+                by_label.setdefault(lay_text(b), b)
         labels = list(by_label)
         if os.environ.get("SQUIRE_E2E_DEBUG"):
-            log(f"step: {status}: {labels}")
+            log(f"step: {status}: {labels}{' offer: ' + offer_of(offer[0]) if offer else ''}")
+        if os.environ.get("SQUIRE_E2E_SHOTS"):
+            # the screen at every step, to see where the presses go
+            self.shots += 1
+            subprocess.run(["xwd", "-root", "-silent", "-out", os.path.join(
+                os.environ["SQUIRE_E2E_SHOTS"], f"turn{turn:02}-{self.shots:03}.xwd")])
         # a press that changes nothing would repeat for ever: say where
         sig = (status, tuple(labels))
         self.repeats = self.repeats + 1 if sig == self.last_sig else 0
@@ -478,8 +474,7 @@ class Session:
         heroic = bool(kinds) or "End the turn" in labels
         reveal = [by_label[l] for l in labels if l.startswith("Show ") and l.endswith("Cards")]
         choices = [by_label[l] for l in labels if l not in NOT_CHOICES and l not in KINDS
-                   and not l.startswith("Show ") and not l.startswith("Hide ")
-                   and not CANCEL_OFFER.match(l)]
+                   and not l.startswith("Show ") and not l.startswith("Hide ")]
         # the opening share, before the first turn (spoils count in their turn)
         self.in_share = turn == 0 and (any(l == "Share the Cards One by One" or l.startswith("Who takes ") for l in
                                            [label_of(n) for n in walk(self.panel) if n.name]) or
@@ -488,13 +483,14 @@ class Session:
         # a Special Black card took effect with its entry: the table may
         # still cancel it with three Merlins (the policy does half the time,
         # as it did when the question came before the card took effect)
-        offer = [l for l in labels if CANCEL_OFFER.match(l)]
-        if offer and (turn, offer[0]) not in self.cancel_seen:
-            self.cancel_seen.add((turn, offer[0]))
+        # (the knight of the first Merlin pressed there, the others at the
+        # question it opens)
+        if offer and (turn, offer_of(offer[0])) not in self.cancel_seen:
+            self.cancel_seen.add((turn, offer_of(offer[0])))
             cancel = self.rng.random() < 0.5
-            log(f"{self.deck}/{self.how} turn {self.turn}: {offer[0]}: {'yes' if cancel else 'no'}")
+            log(f"{self.deck}/{self.how} turn {self.turn}: {offer_of(offer[0])}: {'yes' if cancel else 'no'}")
             if cancel:
-                self.activate(by_label[offer[0]], buttons)
+                self.activate(self.rng.choice(offer), buttons)
                 return True
 
         # the end of the turn, once an action is taken; the knight's cards
@@ -512,7 +508,7 @@ class Session:
                 # question (their grid named after the next knight's
                 # draw): the card the next knight draws ends the turn
                 drawn = [b for b in buttons if (b.parent.name or "").startswith(DRAW_GRID) or
-                         label_of(b).startswith(LAY_UNNAMED)]
+                         lay_text(b).startswith(LAY_UNNAMED)]
                 # (by mouse one in view is pressed; for one out of view a
                 # player presses "Draw a black card", and names it at the
                 # question; by keyboard its name is typed)
@@ -521,7 +517,7 @@ class Session:
                     if self.how == "keyboard" or self.in_view(card):
                         pick = card
                     else:
-                        self.drawn_wanted = label_of(card)
+                        self.drawn_wanted = lay_text(card)
                 log(f"{self.deck}/{self.how} turn {self.turn}: ends with {label_of(pick)}")
                 self.activate(pick, buttons)
                 time.sleep(0.4)
@@ -613,10 +609,11 @@ class Session:
                 self.count()
                 sys.exit("nothing on show while the cards are held")
             x, y, e = self.center(pick)
+            what = f"hold, {label_of(pick)}"
             xdo("mousemove", str(x), str(y))
             time.sleep(0.2)
             xdo("mouseup", "1")
-            self.count()
+            self.count(what=what)
             time.sleep(0.5)
             return
         # the keyboard: the focus to the button, then hold Space
@@ -629,7 +626,7 @@ class Session:
             self.key("Tab" if f is None or f < target else "shift+Tab")
             time.sleep(0.1)
         xdo("keydown", "space")
-        self.count()
+        self.count(what="hold space")
         try:
             for _ in range(8):
                 time.sleep(0.6)
@@ -651,12 +648,12 @@ class Session:
         grid, as likely as its copies left (the grid says "5 left"); a combat
         card that may go face down unnamed goes so half the time, by the
         button beside the grid (it is not named until its quest ends)."""
-        unnamed = [c for c in choices if label_of(c).startswith(LAY_UNNAMED)]
+        unnamed = [c for c in choices if lay_text(c).startswith(LAY_UNNAMED)]
         cards = [c for c in choices if c not in unnamed]
         # drawn already, when the card was out of view under the end of the turn
         want, self.drawn_wanted = self.drawn_wanted, None
         for c in choices:
-            if label_of(c) == want:
+            if lay_text(c) == want:
                 log(f"{self.deck}/{self.how} turn {self.turn}: drew {want}")
                 return c, cards
         left = []
@@ -669,9 +666,9 @@ class Session:
         name = label_of(card)
         for prefix, quest in COMBAT_QUESTS:
             if name.startswith(prefix):
-                there = [c for c in unnamed if quest in label_of(c)]
+                there = [c for c in unnamed if quest in lay_text(c)]
                 if there and self.rng.random() < 0.5:
-                    log(f"{self.deck}/{self.how} turn {self.turn}: drew {name}: {label_of(there[0])}")
+                    log(f"{self.deck}/{self.how} turn {self.turn}: drew {name}: {lay_text(there[0])}")
                     return there[0], cards
         log(f"{self.deck}/{self.how} turn {self.turn}: drew {name} (of {len(cards)})")
         return card, cards
@@ -728,35 +725,27 @@ class Session:
                         self.share[1] = int(m.group(1))
 
 
-def picker_item(node):
-    """A card (or knight) of the card picker: its grid is named after the
-    question, the box of whole answers is not."""
-    try:
-        return bool(node.parent.name)
-    except Exception:
-        return False
+
+def lay_text(button):
+    """What a button does, for a card laid face down unnamed its sentence."""
+    label = label_of(button)
+    if label == LAY_BESIDE:
+        return button.description or label
+    return label
 
 
-def node_in(node, ancestor):
-    n = node
-    for _ in range(80):
-        if n is None:
-            return False
-        if n is ancestor or n == ancestor:
-            return True
+def offer_of(button):
+    """The offer of a cancel with three Merlins that @button (a knight)
+    answers, named after it, or None."""
+    n = button
+    for _ in range(3):
         try:
             n = n.parent
+            if n is not None and CANCEL_OFFER.match(n.name or ""):
+                return n.name
         except Exception:
-            return False
-    return False
-
-
-def percentile(values, p):
-    values = sorted(values)
-    if not values:
-        return 0
-    k = min(len(values) - 1, max(0, int(round(p / 100 * (len(values) - 1)))))
-    return values[k]
+            return None
+    return None
 
 
 def main():
@@ -778,6 +767,8 @@ def main():
         median = statistics.median(turns) if turns else 0
         p90 = percentile(turns, 90)
         per_card = s.share[0] / s.share[1] if s.share[1] else 0
+        for t, what in sorted(s.trail.items()):
+            log(f"{deck}/{how} turn {t}: {len(what)}: {'; '.join(what)}")
         log(f"{deck}/{how}: {len(turns)} turns, activations per turn {turns}, "
             f"median {median}, 90th percentile {p90}, opening share {s.share[0]} for {s.share[1]} cards")
         report[f"{deck}-{how}"] = {"turns": turns, "median": median, "p90": p90,

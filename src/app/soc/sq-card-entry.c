@@ -57,9 +57,14 @@ face_icon (SqFace face)
     }
 }
 
-/* The part of the deck a card belongs to, as the box sorts it. */
-static const char *
-face_group (SqFace face)
+/**
+ * sq_card_entry_group:
+ *
+ * The part of the deck a card belongs to, as the box sorts it: the heading
+ * of its group in the card picker.
+ */
+const char *
+sq_card_entry_group (SqFace face)
 {
   if (sq_face_is_fight (face))
     /* Translators: a group of cards in the card picker of a physical deck */
@@ -278,7 +283,7 @@ sq_card_entry_build (const SqState     *state,
       out[n].copies = MIN (left, G_MAXUINT8);
       out[n].label = sq_text_face (f);
       out[n].icon_name = face_icon (f);
-      out[n].group = face_group (f);
+      out[n].group = sq_card_entry_group (f);
       out[n].detail = detail;
       out[n].reason = reason;
       n++;
@@ -333,7 +338,7 @@ sq_card_entry_show_house (SqCardPicker  *picker,
       entries[n].copies = 0;
       entries[n].label = label;
       entries[n].icon_name = face_icon (face);
-      entries[n].group = face_group (face);
+      entries[n].group = sq_card_entry_group (face);
       entries[n].detail = NULL;
       entries[n].reason = reason;
       n++;

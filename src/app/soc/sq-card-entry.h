@@ -12,6 +12,7 @@
 
 G_BEGIN_DECLS
 
+const char *sq_card_entry_group (SqFace face);
 gboolean sq_card_entry_applies (const SqState     *state,
                                 const SqAction    *draft);
 guint    sq_card_entry_build   (const SqState     *state,

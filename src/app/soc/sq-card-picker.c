@@ -69,7 +69,15 @@ clear_items (SqCardPicker *self)
     gtk_grid_remove (self->items_box, g_ptr_array_index (self->buttons, i));
   g_ptr_array_set_size (self->buttons, 0);
   for (guint i = 0; i < self->headings->len; i++)
-    gtk_grid_remove (self->items_box, g_ptr_array_index (self->headings, i));
+    {
+      GtkWidget *heading = g_ptr_array_index (self->headings, i);
+      GtkWidget *extra;
+
+      /* what the caller put beside a heading is the caller's */
+      while ((extra = gtk_widget_get_next_sibling (gtk_widget_get_first_child (heading))) != NULL)
+        gtk_box_remove (GTK_BOX (heading), extra);
+      gtk_grid_remove (self->items_box, heading);
+    }
   g_ptr_array_set_size (self->headings, 0);
 }
 
@@ -276,6 +284,39 @@ sq_card_picker_set_searchable (SqCardPicker *self,
   self->no_search = !searchable;
   if (!searchable)
     gtk_widget_set_visible (GTK_WIDGET (self->search_entry), FALSE);
+}
+
+/**
+ * sq_card_picker_set_group_extra:
+ * @group: the heading of a group of entries (#SqCardPickerEntry.group)
+ * @widget: (transfer none): what goes beside it, kept alive by the caller
+ *
+ * Puts @widget beside the heading of @group, for an answer that goes with
+ * that group (its cards laid face down unnamed) without a row of its own.
+ * The entries set next drop it: set it again after them.
+ *
+ * Returns: %TRUE if the group is on show
+ */
+gboolean
+sq_card_picker_set_group_extra (SqCardPicker *self,
+                                const char   *group,
+                                GtkWidget    *widget)
+{
+  g_return_val_if_fail (SQ_IS_CARD_PICKER (self), FALSE);
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  for (guint i = 0; i < self->headings->len; i++)
+    {
+      GtkWidget *heading = g_ptr_array_index (self->headings, i);
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (heading), "sq-group"), group) != 0)
+        continue;
+      if (gtk_widget_get_parent (widget) != NULL)
+        gtk_box_remove (GTK_BOX (gtk_widget_get_parent (widget)), widget);
+      gtk_box_append (GTK_BOX (heading), widget);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 void
@@ -531,14 +572,20 @@ sq_card_picker_set_entries (SqCardPicker            *self,
 
       if (entries[i].group != NULL && g_strcmp0 (entries[i].group, group) != 0)
         {
+          GtkWidget *label = gtk_label_new (entries[i].group);
+
           group = entries[i].group;
           if (column > 0)
             row++, column = 0;
-          heading = gtk_label_new (group);
-          gtk_label_set_xalign (GTK_LABEL (heading), 0);
-          gtk_widget_add_css_class (heading, "heading");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (heading),
+          /* the heading, and room beside it (sq_card_picker_set_group_extra()) */
+          heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_set_hexpand (label, TRUE);
+          gtk_widget_add_css_class (label, "heading");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (label),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, group, -1);
+          gtk_box_append (GTK_BOX (heading), label);
+          g_object_set_data_full (G_OBJECT (heading), "sq-group", g_strdup (group), g_free);
           gtk_grid_attach (self->items_box, heading, 0, row++, 2, 1);
           g_ptr_array_add (self->headings, heading);
         }

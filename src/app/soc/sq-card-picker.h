@@ -30,6 +30,9 @@ void       sq_card_picker_set_title    (SqCardPicker       *self,
                                         const char         *title);
 void       sq_card_picker_set_searchable (SqCardPicker     *self,
                                           gboolean          searchable);
+gboolean   sq_card_picker_set_group_extra (SqCardPicker    *self,
+                                           const char      *group,
+                                           GtkWidget       *widget);
 void       sq_card_picker_set_summary  (SqCardPicker       *self,
                                         const char         *summary);
 void       sq_card_picker_set_items    (SqCardPicker       *self,

@@ -35,17 +35,20 @@ sq_turn_draw_init (SqTurnDraw *draw,
   sq_card_picker_set_searchable (draw->picker, FALSE);
   g_signal_connect (draw->picker, "picked", picked, data);
   gtk_box_append (GTK_BOX (draw->box), GTK_WIDGET (draw->picker));
+  /* a combat card laid face down unnamed: beside the heading of its
+   * cards, in view with them and without a row of its own; kept here, as
+   * the grid's headings come and go */
   for (guint i = 0; i < SQ_TURN_DRAW_MAX_UNNAMED; i++)
     {
-      GtkWidget *button = gtk_button_new_with_label ("");
+      /* Translators: a small button beside the heading of the Black Knight
+       * (or Lancelot) cards in the grid of the table's own Black deck: the
+       * card the next knight draws goes face down on its quest, unnamed */
+      GtkWidget *button = gtk_button_new_with_label (_("Lay Face Down"));
 
-      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-      gtk_widget_add_css_class (button, "choice-button");
+      g_object_ref_sink (button);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (button), "sq-unnamed", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", unnamed, data);
-      gtk_widget_set_visible (button, FALSE);
-      gtk_box_append (GTK_BOX (draw->box), button);
       draw->unnamed[i] = button;
     }
   gtk_box_insert_child_after (parent, draw->box, sibling);
@@ -55,6 +58,16 @@ void
 sq_turn_draw_clear (SqTurnDraw *draw)
 {
   g_clear_pointer (&draw->drawn, g_free);
+  for (guint i = 0; i < SQ_TURN_DRAW_MAX_UNNAMED; i++)
+    g_clear_object (&draw->unnamed[i]);
+}
+
+/* The group of the cards a face-down card on @quest may be. */
+static const char *
+unnamed_group (guint quest)
+{
+  return sq_card_entry_group (quest == SQ_QUEST_BLACK_KNIGHT ? SQ_FACE_BLACK_KNIGHT_1
+                                                             : SQ_FACE_LANCELOT_1_5);
 }
 
 /* The state once the next knight draws from the table's own deck, and
@@ -127,8 +140,6 @@ sq_turn_draw_rebuild (SqTurnDraw       *draw,
       sq_card_picker_set_title (draw->picker, NULL);
       sq_card_picker_set_summary (draw->picker, NULL);
       sq_card_picker_set_entries (draw->picker, NULL, 0, FALSE);
-      for (guint i = 0; i < SQ_TURN_DRAW_MAX_UNNAMED; i++)
-        gtk_widget_set_visible (draw->unnamed[i], FALSE);
       return;
     }
 
@@ -145,14 +156,16 @@ sq_turn_draw_rebuild (SqTurnDraw       *draw,
   n = sq_card_entry_build (draw->drawn, &draw->draft, entries, G_N_ELEMENTS (entries), owned);
   sq_card_picker_set_entries (draw->picker, entries, n, FALSE);
 
-  for (guint i = 0; i < SQ_TURN_DRAW_MAX_UNNAMED; i++)
+  for (guint i = 0; i < draw->n_unnamed; i++)
     {
-      g_autofree char *label = NULL;
+      /* "Lay a card face down on the Black Knight and draw a white card" */
+      g_autofree char *label = sq_turn_steps_start_label (draw->drawn, &draw->unnamed_actions[i]);
 
-      if (i < draw->n_unnamed)
-        label = sq_turn_steps_start_label (draw->drawn, &draw->unnamed_actions[i]);
-      gtk_button_set_label (GTK_BUTTON (draw->unnamed[i]), label != NULL ? label : "");
-      gtk_widget_set_visible (draw->unnamed[i], i < draw->n_unnamed);
+      gtk_widget_set_tooltip_text (draw->unnamed[i], label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (draw->unnamed[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
+      sq_card_picker_set_group_extra (draw->picker, unnamed_group (draw->unnamed_actions[i].quest),
+                                      draw->unnamed[i]);
     }
 }
 

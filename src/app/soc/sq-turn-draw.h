@@ -22,7 +22,7 @@ G_BEGIN_DECLS
 typedef struct {
   GtkWidget    *box;
   SqCardPicker *picker;
-  GtkWidget    *unnamed[SQ_TURN_DRAW_MAX_UNNAMED];  /* "Lay a card face down on …" */
+  GtkWidget    *unnamed[SQ_TURN_DRAW_MAX_UNNAMED];  /* "Lay Face Down", beside its cards (owned) */
   SqAction      unnamed_actions[SQ_TURN_DRAW_MAX_UNNAMED];
   guint         n_unnamed;
   SqAction      draw;     /* the next knight's "Draw a black card" */

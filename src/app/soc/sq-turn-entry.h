@@ -2,8 +2,8 @@
 /* The turn panel after a black card drawn from the table's own deck is
  * entered: the table's usual answer goes in with the same press (a combat
  * card named is laid face up; nobody cancels a Special Black card), and
- * the cancel with three Merlins stays on offer until the next action
- * (sq-turn-entry.c). */
+ * the cancel with three Merlins stays on offer until the next action,
+ * as the knights who may lay the first Merlin (sq-turn-entry.c). */
 
 #pragma once
 
@@ -17,7 +17,11 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  GtkWidget *button;     /* "Cancel … With Three Merlins" */
+  GtkWidget *box;        /* "Cancel … With Three Merlins" and the knights */
+  GtkLabel  *heading;
+  GtkWidget *knights_box;
+  GtkWidget *knights[SQ_MAX_SEATS];  /* the knight of the first Merlin */
+  gint8      seats[SQ_MAX_SEATS];
   guint      position;   /* the game's position it undoes to; 0: none */
 } SqTurnEntry;
 
@@ -36,6 +40,7 @@ void     sq_turn_entry_update (SqTurnEntry   *entry,
 gboolean sq_turn_entry_take   (SqTurnEntry   *entry,
                                SqGame        *game,
                                SqTurnSteps   *steps,
+                               guint          knight,
                                GError       **error);
 void     sq_turn_entry_choose (SqTurnEntry    *entry,
                                SqGame         *game,

@@ -271,14 +271,17 @@ on_steps_choose_cb (SqTurnSteps    *steps,
                         apply_cb, self);
 }
 
-/* "Cancel … With Three Merlins": back to the question, at the knights */
+/* A knight under "Cancel … With Three Merlins": back to the question,
+ * his Merlin the first */
 static void
-on_cancel_clicked_cb (SqTurnPanel *self)
+on_cancel_clicked_cb (GtkButton   *button,
+                      SqTurnPanel *self)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  guint knight = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-knight"));
 
-  if (sq_turn_entry_take (&self->entry, self->game, self->steps, &error) || error == NULL)
+  if (sq_turn_entry_take (&self->entry, self->game, self->steps, knight, &error) || error == NULL)
     return;
   message = sq_text_error (error);
   g_signal_emit (self, signals[REFUSED], 0, message, NULL);

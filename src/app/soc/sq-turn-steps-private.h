@@ -15,6 +15,8 @@
 G_BEGIN_DECLS
 
 /* sq-turn-steps.c builds it; sq-turn-steps-query.c says what is on show */
+#define SQ_TURN_STEPS_MAX_LAY 4
+
 struct _SqTurnSteps
 {
   GtkBox         parent_instance;
@@ -41,6 +43,14 @@ struct _SqTurnSteps
   SqCardPicker  *picker;
   SqTurnDie      die;           /* a siege fight with the table's d8: the roll with it */
   SqCardPicker  *house_picker;  /* cards with no copy left (sq-card-entry.c) */
+  /* a card drawn from the table's deck laid face down unnamed: beside the
+   * heading of its cards (owned), and the starts they take */
+  GtkWidget     *lay_buttons[SQ_TURN_STEPS_MAX_LAY];
+  guint          lay_starts[SQ_TURN_STEPS_MAX_LAY];
+  guint          n_lay;
+  /* with the table's own white deck, the special card whose places (or
+   * knights) are on show, its other starts grouped under it; or -1 */
+  gint           special_face;
   SqAction       house_starts[64];
 };
 

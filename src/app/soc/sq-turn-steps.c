@@ -53,6 +53,27 @@ is_heroic (const SqState *state)
   return sq_state_get_decision (state) == SQ_DECISION_HEROIC;
 }
 
+/* "Lay Face Down" beside the heading of the cards each face-down start
+ * may be (a card drawn from the table's own deck), no row of its own */
+static void
+show_lay_buttons (SqTurnSteps *self)
+{
+  for (guint i = 0; i < self->n_lay; i++)
+    {
+      const SqAction *a = &self->starts[self->lay_starts[i]];
+      /* "Lay a card face down on the Black Knight and draw a white card" */
+      g_autofree char *label = sq_turn_steps_start_label (self->state, a);
+      SqFace face = a->quest == SQ_QUEST_BLACK_KNIGHT ? SQ_FACE_BLACK_KNIGHT_1 : SQ_FACE_LANCELOT_1_5;
+
+      gtk_widget_set_tooltip_text (self->lay_buttons[i], label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->lay_buttons[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
+      g_object_set_data (G_OBJECT (self->lay_buttons[i]), "sq-start",
+                         GUINT_TO_POINTER (self->lay_starts[i]));
+      sq_card_picker_set_group_extra (self->picker, sq_card_entry_group (face), self->lay_buttons[i]);
+    }
+}
+
 static void
 show_picker (SqTurnSteps *self)
 {
@@ -94,6 +115,7 @@ show_picker (SqTurnSteps *self)
 
       n = sq_card_entry_build (state, &self->draft, entries, G_N_ELEMENTS (entries), owned);
       sq_card_picker_set_entries (self->picker, entries, n, TRUE);
+      show_lay_buttons (self);
     }
   else
     sq_card_picker_set_items (self->picker, items, labels, n);
@@ -185,7 +207,17 @@ static void
 on_start_clicked_cb (GtkButton   *button,
                      SqTurnSteps *self)
 {
-  open_start (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start")));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "sq-start"));
+
+  /* a special card with several places: its places next */
+  if (g_object_get_data (G_OBJECT (button), "sq-group") != NULL && index < self->n_starts)
+    {
+      self->special_face = self->starts[index].cards[0];
+      refresh (self);
+      sq_turn_steps_focus_first (self);
+      return;
+    }
+  open_start (self, index);
 }
 
 static void
@@ -194,6 +226,7 @@ on_kind_clicked_cb (GtkButton   *button,
 {
   self->kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "sq-kind"));
   self->have_draft = FALSE;
+  self->special_face = -1;
   refresh (self);
   sq_turn_steps_focus_first (self);
 }
@@ -303,6 +336,38 @@ hide_starts_from (SqTurnSteps *self,
     }
 }
 
+enum { GROUP_NONE, GROUP_HEAD, GROUP_HIDDEN };
+
+/* With the table's own white deck every special card is offered, each
+ * with every place it can go: a card with several places is one button
+ * (GROUP_HEAD, the first of its starts; the others GROUP_HIDDEN), and
+ * its places come once it is pressed (self->special_face), so that the
+ * cards are in view; the place is asked as a table asks it. */
+static guint
+special_group (SqTurnSteps *self,
+               guint        index)
+{
+  const SqAction *a = &self->starts[index];
+  gboolean first = TRUE;
+  guint n = 0;
+
+  if (a->type != SQ_ACTION_PLAY_SPECIAL || a->n_cards == 0 || !is_heroic (self->state) ||
+      self->state->setup.white_deck != SQ_DECK_PHYSICAL)
+    return GROUP_NONE;
+  if (self->special_face >= 0)
+    return a->cards[0] == self->special_face ? GROUP_NONE : GROUP_HIDDEN;
+  for (guint i = 0; i < self->n_starts; i++)
+    if (self->starts[i].type == SQ_ACTION_PLAY_SPECIAL && self->starts[i].n_cards > 0 &&
+        self->starts[i].cards[0] == a->cards[0] && sq_turn_steps_in_view (self, &self->starts[i]))
+      {
+        first &= i >= index;
+        n++;
+      }
+  if (n < 2)
+    return GROUP_NONE;
+  return first ? GROUP_HEAD : GROUP_HIDDEN;
+}
+
 static void
 show_starts (SqTurnSteps *self,
              gboolean     whole_only)
@@ -315,6 +380,7 @@ show_starts (SqTurnSteps *self,
       g_autofree char *label = NULL;
       GtkWidget *button;
       SqStepShape shape;
+      guint group;
 
       if (!sq_turn_steps_in_view (self, a))
         continue;
@@ -326,11 +392,29 @@ show_starts (SqTurnSteps *self,
           self->secret_held = TRUE;
           continue;
         }
-      label = sq_turn_steps_start_label (self->state, a);
+      /* beside the cards it may be, once the picker shows them */
+      if (whole_only && self->draft.type == SQ_ACTION_ENTER_BLACK &&
+          a->type == SQ_ACTION_PLACE_FACE_DOWN && self->n_lay < SQ_TURN_STEPS_MAX_LAY)
+        {
+          self->lay_starts[self->n_lay++] = i;
+          self->n_choices++;
+          continue;
+        }
+      group = special_group (self, i);
+      if (group == GROUP_HIDDEN)
+        continue;
+      if (group == GROUP_HEAD)
+        /* Translators: a special white card played from the table's own
+         * deck that can go to several places (or knights), which are asked
+         * next; %s is the card ("Heroism") */
+        label = g_strdup_printf (_("Play %s…"), sq_text_face (a->cards[0]));
+      else
+        label = sq_turn_steps_start_label (self->state, a);
       button = start_button (self, used++);
       gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      g_object_set_data (G_OBJECT (button), "sq-group", GUINT_TO_POINTER (group == GROUP_HEAD));
       g_object_set_data (G_OBJECT (button), "sq-start", GUINT_TO_POINTER (i));
       gtk_widget_set_visible (button, TRUE);
     }
@@ -426,6 +510,7 @@ static void
 refresh (SqTurnSteps *self)
 {
   self->n_choices = 0;
+  self->n_lay = 0;
   self->secret_held = FALSE;
   /* the picker keeps no cards while out of sight */
   sq_card_picker_set_items (self->picker, NULL, NULL, 0);
@@ -473,6 +558,8 @@ sq_turn_steps_finalize (GObject *object)
 
   g_clear_pointer (&self->starts, g_free);
   g_clear_pointer (&self->start_buttons, g_ptr_array_unref);
+  for (guint i = 0; i < SQ_TURN_STEPS_MAX_LAY; i++)
+    g_clear_object (&self->lay_buttons[i]);
 
   G_OBJECT_CLASS (sq_turn_steps_parent_class)->finalize (object);
 }
@@ -541,6 +628,7 @@ sq_turn_steps_init (SqTurnSteps *self)
   gtk_box_set_spacing (GTK_BOX (self), 12);
 
   self->kind = -1;
+  self->special_face = -1;
   self->starts = g_new0 (SqAction, MAX_STARTS);
   self->start_buttons = g_ptr_array_new ();
 
@@ -570,6 +658,16 @@ sq_turn_steps_init (SqTurnSteps *self)
   self->house_picker = SQ_CARD_PICKER (sq_card_picker_new ());
   g_signal_connect (self->house_picker, "picked", G_CALLBACK (on_house_picked_cb), self);
   gtk_box_append (GTK_BOX (self->choices_box), GTK_WIDGET (self->house_picker));
+
+  for (guint i = 0; i < SQ_TURN_STEPS_MAX_LAY; i++)
+    {
+      /* Translators: a small button beside the heading of the Black Knight
+       * (or Lancelot) cards in the grid of the table's own Black deck: the
+       * card the next knight draws goes face down on its quest, unnamed */
+      self->lay_buttons[i] = g_object_ref_sink (gtk_button_new_with_label (_("Lay Face Down")));
+      gtk_widget_set_valign (self->lay_buttons[i], GTK_ALIGN_CENTER);
+      g_signal_connect (self->lay_buttons[i], "clicked", G_CALLBACK (on_start_clicked_cb), self);
+    }
 }
 
 /* Public API */
@@ -618,6 +716,7 @@ sq_turn_steps_reset (SqTurnSteps   *self,
 
   self->have_draft = FALSE;
   self->kind = -1;
+  self->special_face = -1;
   set_state (self, state, revealed);
   refresh (self);
 }
@@ -637,6 +736,30 @@ sq_turn_steps_set_revealed (SqTurnSteps   *self,
 
   set_state (self, state, revealed);
   refresh (self);
+}
+
+/**
+ * sq_turn_steps_open_with:
+ * @type: a #SqActionType
+ * @item: the first card or knight picked
+ *
+ * Takes the first step of the question's start of type @type and picks
+ * @item in it, as two presses would (the cancel with three Merlins, taken
+ * up again by the knight of the first Merlin).
+ *
+ * Returns: %TRUE if the question had such a start
+ */
+gboolean
+sq_turn_steps_open_with (SqTurnSteps *self,
+                         guint        type,
+                         guint        item)
+{
+  g_return_val_if_fail (SQ_IS_TURN_STEPS (self), FALSE);
+
+  if (!sq_turn_steps_open (self, type) || !self->have_draft)
+    return FALSE;
+  on_picked_cb (self->picker, item, self);
+  return TRUE;
 }
 
 /**

@@ -35,6 +35,9 @@ gboolean   sq_turn_steps_focus_first     (SqTurnSteps   *self);
 GtkWidget *sq_turn_steps_get_choices     (SqTurnSteps   *self);
 gboolean   sq_turn_steps_open            (SqTurnSteps   *self,
                                           guint          type);
+gboolean   sq_turn_steps_open_with       (SqTurnSteps   *self,
+                                          guint          type,
+                                          guint          item);
 guint      sq_turn_steps_take_roll       (SqTurnSteps   *self);
 gboolean   sq_turn_steps_get_auto_answer (SqTurnSteps   *self,
                                           SqAction      *action);

@@ -168,6 +168,23 @@ find_button (Fixture    *fixture,
   return NULL;
 }
 
+/* The "Lay Face Down" button beside the heading of the cards that may lie
+ * face down where @sentence says ("Lay a card face down on the Black
+ * Knight and draw a white card"), or NULL. */
+static GtkWidget *
+find_lay (Fixture    *fixture,
+          const char *sentence)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "Lay Face Down") == 0 &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), sentence) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
 static void
 press (GtkWidget *button)
 {
@@ -237,8 +254,8 @@ test_entry_disabled_with_reason (Fixture       *fixture,
   show_panel (fixture);
   /* the grid comes at once, with laying the card face down beside it */
   g_assert_null (find_button (fixture, "Which black card was drawn?"));
-  g_assert_nonnull (find_button (fixture, "Lay a card face down on the Black Knight and draw a "
-                                          "white card"));
+  g_assert_nonnull (find_lay (fixture, "Lay a card face down on the Black Knight and draw a "
+                                       "white card"));
 
   /* the whole deck is on show: 24 faces under their groups, none gone */
   g_assert_cmpuint (count_card_buttons (fixture), ==,
@@ -293,8 +310,8 @@ test_entry_combat_face_up (Fixture       *fixture,
 
   play_type (fixture, SQ_ACTION_DRAW_BLACK);
   show_panel (fixture);
-  g_assert_nonnull (find_button (fixture, "Lay a card face down on the Black Knight and draw a "
-                                          "white card"));
+  g_assert_nonnull (find_lay (fixture, "Lay a card face down on the Black Knight and draw a "
+                                       "white card"));
   n_log = g_list_model_get_n_items (sq_game_get_log (fixture->game));
   press (find_button (fixture, "Black Knight 3"));
 
@@ -314,13 +331,16 @@ test_entry_combat_face_up (Fixture       *fixture,
 
 /* A Special Black card named in the grid takes effect with the same press
  * (no hand is known, so nobody is asked about Merlins); the cancel stays
- * on offer until the next action and takes the table to the knights of
- * the three Merlins. */
+ * on offer until the next action, as the knights who may lay the first
+ * Merlin: a press on one takes the table back to the cancel with his
+ * Merlin laid, and two more presses finish it. */
 static void
 test_entry_special_cancel_offered (Fixture       *fixture,
                                    gconstpointer  data)
 {
-  GtkWidget *cancel;
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *offer;
+  GtkWidget *arthur;
 
   play_type (fixture, SQ_ACTION_DRAW_BLACK);
   show_panel (fixture);
@@ -329,23 +349,34 @@ test_entry_special_cancel_offered (Fixture       *fixture,
                    SQ_DECISION_MERLIN_CANCEL);
   g_assert_nonnull (strstr (last_log_line (fixture), "Nobody cancelled Desolation"));
 
-  cancel = find_button (fixture, "Cancel Desolation With Three Merlins");
-  press (cancel);
+  /* the first knight on show is the offer's, above the end of the turn */
+  arthur = find_button (fixture, "King Arthur");
+  g_assert_nonnull (arthur);
+  offer = gtk_widget_get_parent (gtk_widget_get_ancestor (arthur, GTK_TYPE_FLOW_BOX));
+  widget_text (offer, text);
+  g_assert_nonnull (strstr (text->str, "Cancel Desolation With Three Merlins"));
+  press (arthur);
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
                    SQ_DECISION_MERLIN_CANCEL);
-  g_assert_false (gtk_widget_get_visible (cancel));
-  /* the knights of the Merlins, one at a time */
-  g_assert_nonnull (find_button (fixture, "King Arthur"));
+  g_assert_false (gtk_widget_get_visible (offer));
+  /* his Merlin is laid; the other two, one at a time */
+  g_assert_nonnull (find_button (fixture, "Take Back the Last"));
   g_assert_null (find_button (fixture, "Do not cancel Desolation"));
+  press (find_button (fixture, "Sir Galahad"));
+  press (find_button (fixture, "Sir Gawain"));
+  g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), !=,
+                   SQ_DECISION_MERLIN_CANCEL);
+  g_assert_nonnull (strstr (last_log_line (fixture), "cancelled Desolation"));
 
   /* once the table moves on, the offer is gone */
   g_assert_true (sq_game_undo (fixture->game, NULL));
+  g_assert_true (sq_game_undo (fixture->game, NULL));
   sq_test_iterate ();
   press (find_button (fixture, "Desolation"));
-  g_assert_true (gtk_widget_get_visible (cancel));
+  g_assert_true (gtk_widget_get_visible (offer));
   play_type (fixture, SQ_ACTION_DRAW_WHITE);
   sq_test_iterate ();
-  g_assert_false (gtk_widget_get_visible (cancel));
+  g_assert_false (gtk_widget_get_visible (offer));
 }
 
 static void
@@ -366,7 +397,7 @@ test_lay_unknown_then_reveal (Fixture       *fixture,
   /* the fourth through the panel: no value asked */
   play_type (fixture, SQ_ACTION_DRAW_BLACK);
   show_panel (fixture);
-  press (find_button (fixture, "Lay a card face down on the Black Knight and draw a white card"));
+  press (find_lay (fixture, "Lay a card face down on the Black Knight and draw a white card"));
   s = sq_game_get_state (fixture->game);
   g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].black[3], ==, SQ_CARD_UNKNOWN);
   g_assert_cmpstr (last_log_line (fixture), ==,
@@ -490,6 +521,40 @@ test_draw_with_end_of_turn (Fixture       *fixture,
                    SQ_DECISION_ENTER_BLACK);
 }
 
+/* Laying the next knight's card face down unnamed is a button beside the
+ * heading of the cards it may be (no row of its own, in view with them):
+ * it ends the turn, draws the card and lays it unnamed in one press. */
+static void
+test_draw_face_down_beside_heading (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *lay;
+  GtkWidget *heading;
+  const SqState *s;
+  guint seat;
+
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  play_type (fixture, SQ_ACTION_DRAW_WHITE);
+  show_panel (fixture);
+  s = sq_game_get_state (fixture->game);
+  seat = (s->current + 1) % s->setup.n_players;
+  lay = find_button (fixture, "Lay Face Down");
+  g_assert_nonnull (lay);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (lay), ==,
+                   "Lay a card face down on the Black Knight and draw a white card");
+  heading = gtk_widget_get_parent (lay);
+  widget_text (heading, text);
+  g_assert_cmpstr (text->str, ==, "Black Knight cards | Lay Face Down");
+
+  press (lay);
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (s->current, ==, seat);
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_HEROIC);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].n_black, ==, 1);
+  g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].black[0], ==, SQ_CARD_UNKNOWN);
+}
+
 static GtkWidget *
 find_scroller (GtkWidget *widget)
 {
@@ -507,7 +572,7 @@ find_scroller (GtkWidget *widget)
 
 /* A question opens at its heading, its first choices in view, however
  * long: after "Draw a black card" under the end of the turn, the question
- * of the card drawn shows "Lay a card face down on …" at its top (GTK
+ * of the card drawn shows "Lay Face Down" near its top (GTK
  * scrolled to the new focus as it laid the question out, which left it
  * scrolled to its end). */
 static void
@@ -533,7 +598,7 @@ test_draw_question_at_top (Fixture       *fixture,
   /* the question is longer than the panel: there was somewhere to scroll to */
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
-  lay = find_button (fixture, "Lay a card face down on the Black Knight and draw a white card");
+  lay = find_lay (fixture, "Lay a card face down on the Black Knight and draw a white card");
   g_assert_nonnull (lay);
   g_assert_true (gtk_widget_compute_bounds (lay, GTK_WIDGET (scroller), &bounds));
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
@@ -657,6 +722,7 @@ main (int   argc,
   ADD ("/card-entry/special-cancel-offered", test_entry_special_cancel_offered);
   ADD ("/card-entry/siege-with-roll", test_siege_with_roll);
   ADD ("/card-entry/draw-with-end-of-turn", test_draw_with_end_of_turn);
+  ADD ("/card-entry/draw-face-down-beside-heading", test_draw_face_down_beside_heading);
   ADD ("/card-entry/draw-question-at-top", test_draw_question_at_top);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
   ADD ("/card-entry/white-disabled-with-reason", test_white_disabled_with_reason);

@@ -697,6 +697,75 @@ test_steps_only_answer (Fixture       *fixture,
   g_assert_cmpuint (seen, >, 0);
 }
 
+/* The visible buttons whose text begins with @prefix (and, unless NULL,
+ * ends with @suffix). */
+static guint
+count_prefix_suffix (Fixture    *fixture,
+                     const char *prefix,
+                     const char *suffix)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint n = 0;
+
+  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *t = button_text (buttons->pdata[i]);
+
+      n += t != NULL && g_str_has_prefix (t, prefix) && (suffix == NULL || g_str_has_suffix (t, suffix));
+    }
+  return n;
+}
+
+static guint
+count_prefix (Fixture    *fixture,
+              const char *prefix)
+{
+  return count_prefix_suffix (fixture, prefix, NULL);
+}
+
+/* (not Galahad, whose every special card has a free twin) */
+static gboolean
+heroic_first_action (const SqState *s)
+{
+  return sq_state_get_decision (s) == SQ_DECISION_HEROIC && s->actions_taken == 0 && s->turn >= 2 &&
+         s->seats[s->current].knight != SQ_KNIGHT_GALAHAD;
+}
+
+/* With the table's own white deck every special card is offered: a card
+ * with several places is one choice, its places asked next; a card with
+ * one place is played at once; the kind shows the cards again. */
+static void
+test_steps_special_by_card (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const SqState *s;
+  guint places;
+
+  g_assert_true (reach (fixture, 4, SQ_DECK_PHYSICAL, heroic_first_action));
+  press_text (fixture, "Play a Special White Card");
+  g_assert_nonnull (find_button (fixture, "Play Heroism…"));
+  g_assert_cmpuint (count_prefix (fixture, "Lay Heroism on "), ==, 0);
+  /* a card with one place, played at once */
+  g_assert_cmpuint (count_prefix (fixture, "Play "), >, 1 + count_prefix_suffix (fixture, "Play ", "…"));
+
+  press_text (fixture, "Play Heroism…");
+  places = count_prefix (fixture, "Lay Heroism on ");
+  g_assert_cmpuint (places, >=, 2);
+  /* the other cards wait: of the buttons "Play …", only the kind's */
+  g_assert_cmpuint (count_prefix (fixture, "Play "), ==, 1);
+  g_assert_nonnull (find_button (fixture, "Play a Special White Card"));
+  /* the kind again: the cards again */
+  press_text (fixture, "Play a Special White Card");
+  g_assert_cmpuint (count_prefix (fixture, "Lay Heroism on "), ==, 0);
+  press_text (fixture, "Play Heroism…");
+  g_assert_cmpuint (count_prefix (fixture, "Lay Heroism on "), ==, places);
+
+  press_text (fixture, "Lay Heroism on the Black Knight");
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (s->actions_taken, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -719,6 +788,7 @@ main (int   argc,
   ADD ("/turn-steps/opening-share", test_steps_opening_share);
   ADD ("/turn-steps/evil-no-table-changes", test_steps_evil_no_table_changes);
   ADD ("/turn-steps/only-answer", test_steps_only_answer);
+  ADD ("/turn-steps/special-by-card", test_steps_special_by_card);
 #undef ADD
 
   return g_test_run ();
