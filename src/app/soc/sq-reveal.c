@@ -44,6 +44,7 @@ struct _SqReveal
 
   GtkWindow        *window;        /* not owned: the root while rooted */
   gulong            active_handler;
+  gulong            focus_handler;
 
   /* Template widgets */
   GtkBox           *stage;
@@ -260,7 +261,6 @@ on_hold_key_released_cb (GtkEventControllerKey *controller,
     }
 }
 
-/* Focus moving away (Tab, another window) would swallow the key release. */
 static gboolean
 check_focus_cb (gpointer data)
 {
@@ -276,11 +276,16 @@ check_focus_cb (gpointer data)
 }
 
 /* Focus moving away (Tab, another window) would swallow the key release.
- * A screen reader's toggle may move into the pick area to choose. */
+ * A screen reader's toggle may move into the pick area to choose. The
+ * window's focus, not a focus controller on the button: a controller
+ * hears of changes only while the window is the active one. */
 static void
-on_button_focus_leave_cb (GtkEventControllerFocus *controller,
-                          SqReveal                *self)
+on_window_focus_widget_cb (GtkWindow  *window,
+                           GParamSpec *pspec,
+                           SqReveal   *self)
 {
+  if (gtk_window_get_focus (window) == GTK_WIDGET (self->button))
+    return;
   /* the rest of a held key goes elsewhere now, and the guard swallows it */
   self->key_down = FALSE;
   /* never at once: the focus may be moving to a choice that hiding
@@ -333,6 +338,8 @@ sq_reveal_root (GtkWidget *widget)
       self->window = GTK_WINDOW (root);
       self->active_handler = g_signal_connect (root, "notify::is-active",
                                                G_CALLBACK (on_window_is_active_cb), self);
+      self->focus_handler = g_signal_connect (root, "notify::focus-widget",
+                                              G_CALLBACK (on_window_focus_widget_cb), self);
     }
 }
 
@@ -343,7 +350,10 @@ sq_reveal_unroot (GtkWidget *widget)
 
   set_revealed (self, FALSE);
   if (self->window != NULL)
-    g_clear_signal_handler (&self->active_handler, self->window);
+    {
+      g_clear_signal_handler (&self->active_handler, self->window);
+      g_clear_signal_handler (&self->focus_handler, self->window);
+    }
   self->window = NULL;
 
   GTK_WIDGET_CLASS (sq_reveal_parent_class)->unroot (widget);
@@ -539,7 +549,6 @@ sq_reveal_class_init (SqRevealClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqReveal, stage);
   gtk_widget_class_bind_template_callback (widget_class, on_button_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_button_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_button_focus_leave_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_hold_gesture_begin_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_hold_gesture_end_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_hold_key_pressed_cb);
