@@ -81,6 +81,8 @@ show_items (SqTableChecklist   *self,
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_check_button_set_child (GTK_CHECK_BUTTON (check), sq_wrap_bin_new (label));
+      /* the padding GTK gives a check button with a label of its own */
+      gtk_widget_add_css_class (check, "text-button");
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, tasks[i], -1);
       gtk_widget_set_margin_top (check, 6);
       gtk_widget_set_margin_bottom (check, 6);
