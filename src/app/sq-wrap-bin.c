@@ -63,6 +63,18 @@ sq_wrap_bin_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* the child's wish to expand is the bin's */
+static void
+sq_wrap_bin_compute_expand (GtkWidget *widget,
+                            gboolean  *hexpand,
+                            gboolean  *vexpand)
+{
+  SqWrapBin *self = SQ_WRAP_BIN (widget);
+
+  *hexpand = self->child != NULL && gtk_widget_compute_expand (self->child, GTK_ORIENTATION_HORIZONTAL);
+  *vexpand = self->child != NULL && gtk_widget_compute_expand (self->child, GTK_ORIENTATION_VERTICAL);
+}
+
 static void
 sq_wrap_bin_size_allocate (GtkWidget *widget,
                            int        width,
@@ -138,6 +150,7 @@ sq_wrap_bin_class_init (SqWrapBinClass *klass)
   widget_class->measure = sq_wrap_bin_measure;
   widget_class->get_request_mode = sq_wrap_bin_get_request_mode;
   widget_class->size_allocate = sq_wrap_bin_size_allocate;
+  widget_class->compute_expand = sq_wrap_bin_compute_expand;
 
   properties[PROP_CHILD] =
     g_param_spec_object ("child", NULL, NULL,

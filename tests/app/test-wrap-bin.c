@@ -5,7 +5,8 @@
 
 /* SqWrapBin: a wrapping label inside gives its width for any height
  * (GTK's own label searches for the narrowest width that fits a height),
- * its height for a width as the label does, and the whole allocation. */
+ * its height for a width as the label does, the whole allocation, and
+ * its wish to expand. */
 
 #include "config.h"
 
@@ -102,6 +103,12 @@ test_child (void)
   g_assert_cmpint (gtk_widget_get_width (label), ==, gtk_widget_get_width (bin));
   g_assert_cmpint (gtk_widget_get_height (label), ==, gtk_widget_get_height (bin));
   g_assert_cmpint (gtk_widget_get_width (bin), >, 0);
+
+  /* the label's wish to expand is the bin's */
+  g_assert_false (gtk_widget_compute_expand (bin, GTK_ORIENTATION_HORIZONTAL));
+  gtk_widget_set_hexpand (label, TRUE);
+  g_assert_true (gtk_widget_compute_expand (bin, GTK_ORIENTATION_HORIZONTAL));
+  g_assert_false (gtk_widget_compute_expand (bin, GTK_ORIENTATION_VERTICAL));
 
   /* a new child: the old one goes, and is freed */
   g_object_get (bin, "child", &got, NULL);
