@@ -29,6 +29,7 @@
 
 #include "sq-toast-room.h"
 #include "sq-toaster.h"
+#include "sq-wrap-bin.h"
 
 struct _SqToaster
 {
@@ -364,6 +365,36 @@ free_slot (gpointer data)
 static void on_toast_dismissed_cb (AdwToast  *toast,
                                    SqToaster *self);
 
+/* The message, in a label of our own like libadwaita's (markup, in the
+ * heading's font), inside an SqWrapBin: beside the toast's buttons,
+ * libadwaita's own label was laid out at each width GTK tried for each
+ * height the toast tried, over a hundred layouts for one message. */
+static GtkWidget *
+make_message (const char *title)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  return sq_wrap_bin_new (label);
+}
+
+/* @title on the toast's label (a title set on the toast would unset
+ * its custom title) */
+static void
+set_title (AdwToast   *toast,
+           const char *title)
+{
+  GtkWidget *message = adw_toast_get_custom_title (toast);
+
+  if (SQ_IS_WRAP_BIN (message))
+    gtk_label_set_markup (GTK_LABEL (sq_wrap_bin_get_child (SQ_WRAP_BIN (message))), title);
+  else
+    adw_toast_set_title (toast, title);
+}
+
 static void
 add_toast (SqToaster  *self,
            const char *title,
@@ -372,7 +403,7 @@ add_toast (SqToaster  *self,
            const char *action_name,
            GVariant   *target)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = g_object_new (ADW_TYPE_TOAST, "custom-title", make_message (title), NULL);
 
   set_button (toast, label, action_name, target);
   g_free (self->owner);
@@ -552,7 +583,7 @@ sq_toaster_show (SqToaster  *self,
     {
       /* it shows something new: no longer the one left behind */
       g_clear_handle_id (&self->dismiss_source, g_source_remove);
-      adw_toast_set_title (self->toast, title);
+      set_title (self->toast, title);
       set_button (self->toast, button_label, action_name, target);
       fix_toast_widgets (self);
       follow_toasts (self);

@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "sq-application.h"
+#include "sq-text.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
@@ -99,6 +100,25 @@ print_cpu (GArray *cpu_ms)
           "%.2f ms, worst %.2f ms\n",
           sq_bench_percentile (cpu_ms, 0.5), sq_bench_percentile (cpu_ms, 0.9),
           sq_bench_percentile (cpu_ms, 1.0));
+}
+
+/* What the dearest tap in the main thread's CPU time was: @what holds
+ * each tap's action as the log words it */
+static void
+print_worst (GArray    *cpu_ms,
+             GPtrArray *what)
+{
+  guint worst = 0;
+
+  g_assert_cmpuint (cpu_ms->len, ==, what->len);
+  if (cpu_ms->len == 0)
+    return;
+  for (guint i = 1; i < cpu_ms->len; i++)
+    if (g_array_index (cpu_ms, double, i) > g_array_index (cpu_ms, double, worst))
+      worst = i;
+  printf ("  the dearest tap, %.2f ms of CPU, tap %u of the last %u: %s\n",
+          g_array_index (cpu_ms, double, worst), worst + 1, cpu_ms->len,
+          (const char *) g_ptr_array_index (what, worst));
 }
 
 /* Every figure of the taps measured, one value a tap */
@@ -252,6 +272,7 @@ main (int   argc,
   g_autofree SqAction *buf = g_new (SqAction, SQ_BOARD_GAMES_MAX_ACTIONS);
   g_autofree char *directory = NULL;
   g_autofree char *renderer = NULL;
+  g_autoptr(GPtrArray) what = g_ptr_array_new_with_free_func (g_free);
   SqApplication *app;
   SqStore *store;
   SqWindow *window;
@@ -299,7 +320,10 @@ main (int   argc,
             g_error ("%s", error->message);
         }
       else
-        time_tap (&taps, window, &times, &picked);
+        {
+          g_ptr_array_add (what, sq_text_action (state, &picked, SQ_TEXT_PUBLIC, TRUE));
+          time_tap (&taps, window, &times, &picked);
+        }
       leave_curtain (window);
       sq_test_iterate ();
     }
@@ -307,7 +331,10 @@ main (int   argc,
   /* the late game: the last taps of the game */
   for (guint k = 0; k < N_TAP_FIGURES; k++)
     keep_last (((GArray **) &taps)[k], MEASURED);
+  if (what->len > MEASURED)
+    g_ptr_array_remove_range (what, 0, what->len - MEASURED);
   print_taps (&taps, n_played, renderer);
+  print_worst (taps.cpu_ms, what);
 
   gtk_window_destroy (GTK_WINDOW (window));
   sq_test_iterate ();

@@ -13,6 +13,7 @@
 #include "sq-siege-view.h"
 #include "sq-swords-view.h"
 #include "sq-text.h"
+#include "sq-wrap-bin.h"
 
 /* Struct */
 
@@ -116,6 +117,7 @@ sq_camelot_view_class_init (SqCamelotViewClass *klass)
 
   g_type_ensure (SQ_TYPE_SIEGE_VIEW);
   g_type_ensure (SQ_TYPE_SWORDS_VIEW);
+  g_type_ensure (SQ_TYPE_WRAP_BIN);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/sq-camelot-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SqCamelotView, black_deck_label);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-cards.h"
+#include "sq-chrome.h"
 #include "sq-end-page.h"
 #include "sq-text.h"
 
@@ -518,4 +519,6 @@ sq_end_page_set_state (SqEndPage     *self,
   show_traitor (self, state, traitor);
   show_flip (self, state);
   show_summary (self, state);
+  /* the rows' texts, the knights' rows just made among them */
+  sq_chrome_wrap_at_words (GTK_WIDGET (self));
 }

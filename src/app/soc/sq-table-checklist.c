@@ -7,6 +7,7 @@
 
 #include "sq-log-entry.h"
 #include "sq-table-checklist.h"
+#include "sq-wrap-bin.h"
 
 struct _SqTableChecklist
 {
@@ -72,11 +73,17 @@ show_items (SqTableChecklist   *self,
 
   for (guint i = 0; tasks[i] != NULL; i++)
     {
-      GtkWidget *check = gtk_check_button_new_with_label (tasks[i]);
-      GtkWidget *label = gtk_widget_get_last_child (check);
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *label = gtk_label_new (tasks[i]);
 
-      if (GTK_IS_LABEL (label))
-        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* beside the box, its width for any height: see SqWrapBin */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_check_button_set_child (GTK_CHECK_BUTTON (check), sq_wrap_bin_new (label));
+      /* the padding GTK gives a check button with a label of its own */
+      gtk_widget_add_css_class (check, "text-button");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, tasks[i], -1);
       gtk_widget_set_margin_top (check, 6);
       gtk_widget_set_margin_bottom (check, 6);
       gtk_widget_set_margin_start (check, 6);

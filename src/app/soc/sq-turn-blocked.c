@@ -13,6 +13,7 @@
 #include "sq-turn-blocked.h"
 #include "sq-rules.h"
 #include "sq-text.h"
+#include "sq-wrap-bin.h"
 
 /* The kind of Heroic Action a group of choices stands for */
 static SqActionType
@@ -55,6 +56,7 @@ make_blocked_row (SqTurnBlocked *b)
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *reason = gtk_label_new (NULL);
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rule"));
+  GtkWidget *wrap;
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
@@ -62,9 +64,11 @@ make_blocked_row (SqTurnBlocked *b)
   gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
   gtk_widget_add_css_class (reason, "subtitle");
   gtk_widget_set_hexpand (texts, TRUE);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (texts), title);
   gtk_box_append (GTK_BOX (texts), reason);
+  /* beside the button, their width for any height: see SqWrapBin */
+  wrap = sq_wrap_bin_new (texts);
+  gtk_widget_set_valign (wrap, GTK_ALIGN_CENTER);
 
   /* Translators: tooltip of the button beside a refused choice */
   gtk_widget_set_tooltip_text (button, _("Read the rule in the rules reference"));
@@ -72,7 +76,7 @@ make_blocked_row (SqTurnBlocked *b)
   gtk_widget_add_css_class (button, "flat");
   g_signal_connect (button, "clicked", b->rule_clicked, b->data);
 
-  gtk_box_append (GTK_BOX (box), texts);
+  gtk_box_append (GTK_BOX (box), wrap);
   gtk_box_append (GTK_BOX (box), button);
   gtk_widget_add_css_class (box, "blocked-row-box");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

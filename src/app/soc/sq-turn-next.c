@@ -92,7 +92,9 @@ sq_turn_next_rebuild (SqTurnNext    *next,
           next->actions[i] = all[i];
           label = sq_turn_steps_start_label (next->after, &all[i]);
         }
-      gtk_button_set_label (GTK_BUTTON (button), label != NULL ? label : "");
+      /* set only when it changes: GTK lays a label set out again */
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label != NULL ? label : "") != 0)
+        gtk_button_set_label (GTK_BUTTON (button), label != NULL ? label : "");
       gtk_widget_set_visible (gtk_widget_get_parent (button), i < n);
     }
   if (n > 0)
@@ -103,7 +105,8 @@ sq_turn_next_rebuild (SqTurnNext    *next,
        * pressing one ends the turn and answers for him. %s is a knight */
       g_autofree char *heading = g_strdup_printf (_("Or end the turn and choose %s’s Progression of Evil:"), who);
 
-      gtk_label_set_text (next->heading, heading);
+      if (g_strcmp0 (gtk_label_get_text (next->heading), heading) != 0)
+        gtk_label_set_text (next->heading, heading);
     }
   gtk_widget_set_visible (next->box, n > 0);
 }

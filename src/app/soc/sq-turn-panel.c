@@ -19,6 +19,7 @@
 #include "sq-turn-panel-private.h"
 #include "sq-text.h"
 #include "sq-turn-steps.h"
+#include "sq-wrap-bin.h"
 
 G_DEFINE_FINAL_TYPE (SqTurnPanel, sq_turn_panel, ADW_TYPE_BIN)
 
@@ -552,6 +553,7 @@ sq_turn_panel_class_init (SqTurnPanelClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (SQ_TYPE_REVEAL);
+  g_type_ensure (SQ_TYPE_WRAP_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-turn-panel.ui");
   gtk_widget_class_bind_template_callback (widget_class, on_prompt_rule_button_clicked_cb);

@@ -299,6 +299,20 @@ on_die_chosen (gpointer data)
   choose (self, &self->draft);
 }
 
+/* A choice's text and name, set only when they change: setting a label,
+ * even to its own text, makes GTK lay it out again in the next frame. */
+static void
+set_start_text (GtkWidget  *button,
+                const char *text)
+{
+  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+  if (g_strcmp0 (gtk_label_get_text (label), text) == 0)
+    return;
+  gtk_label_set_text (label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
 static GtkWidget *
 start_button (SqTurnSteps *self,
               guint        i)
@@ -329,9 +343,7 @@ hide_starts_from (SqTurnSteps *self,
     {
       GtkWidget *button = g_ptr_array_index (self->start_buttons, i);
 
-      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), "");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      set_start_text (button, "");
       gtk_widget_set_visible (button, FALSE);
     }
 }
@@ -411,9 +423,7 @@ show_starts (SqTurnSteps *self,
       else
         label = sq_turn_steps_start_label (self->state, a);
       button = start_button (self, used++);
-      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      set_start_text (button, label);
       g_object_set_data (G_OBJECT (button), "sq-group", GUINT_TO_POINTER (group == GROUP_HEAD));
       g_object_set_data (G_OBJECT (button), "sq-start", GUINT_TO_POINTER (i));
       gtk_widget_set_visible (button, TRUE);
@@ -697,7 +707,8 @@ set_state (SqTurnSteps   *self,
    * "the button above" is "Show …'s Cards", which shows them only while
    * it is held */
   hint = g_strdup_printf (_("These choices name %s’s cards. Only he holds the button above to see them, and lets go over his choice; by keyboard he holds Space and presses the choice’s number."), who);
-  gtk_label_set_text (GTK_LABEL (self->hidden_label), hint);
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->hidden_label)), hint) != 0)
+    gtk_label_set_text (GTK_LABEL (self->hidden_label), hint);
 }
 
 /**

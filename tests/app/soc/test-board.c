@@ -286,7 +286,8 @@ check_camelot (SqCamelotView *camelot,
   deck = sq_test_find_with_class (GTK_WIDGET (camelot), "deck");
   g_assert_true (gtk_widget_has_css_class (deck, "white"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (deck)), ==, white_deck);
-  deck = gtk_widget_get_next_sibling (deck);
+  /* each pile in its own SqWrapBin, side by side */
+  deck = gtk_widget_get_first_child (gtk_widget_get_next_sibling (gtk_widget_get_parent (deck)));
   g_assert_true (gtk_widget_has_css_class (deck, "black"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (deck)), ==, black_deck);
 }
