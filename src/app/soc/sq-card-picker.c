@@ -580,6 +580,9 @@ sq_card_picker_set_entries (SqCardPicker            *self,
           /* the heading, and room beside it (sq_card_picker_set_group_extra()) */
           heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
           gtk_label_set_xalign (GTK_LABEL (label), 0);
+          /* a button beside it must not widen a phone's window */
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
           gtk_widget_set_hexpand (label, TRUE);
           gtk_widget_add_css_class (label, "heading");
           gtk_accessible_update_property (GTK_ACCESSIBLE (label),

@@ -532,6 +532,7 @@ test_draw_face_down_beside_heading (Fixture       *fixture,
   GtkWidget *lay;
   GtkWidget *heading;
   const SqState *s;
+  int minimum, natural;
   guint seat;
 
   play_type (fixture, SQ_ACTION_ADD_SIEGE);
@@ -546,6 +547,10 @@ test_draw_face_down_beside_heading (Fixture       *fixture,
   heading = gtk_widget_get_parent (lay);
   widget_text (heading, text);
   g_assert_cmpstr (text->str, ==, "Black Knight cards | Lay Face Down");
+  /* the heading gives way beside the button (it wraps) before it widens
+   * a phone's window: longer in Dutch, Spanish and Italian */
+  gtk_widget_measure (heading, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <, natural);
 
   press (lay);
   s = sq_game_get_state (fixture->game);
