@@ -3,23 +3,16 @@
 """The accessibility tree and XTest helpers of e2e-turns.py: walking the
 tree, a button's label as shown, states, xdotool, percentiles."""
 
+import importlib.util
+import os
 import subprocess
 
-
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    try:
-        n = node.childCount
-    except Exception:
-        return
-    for i in range(n):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
+# the tree walk is e2e-table's
+_spec = importlib.util.spec_from_file_location(
+    "e2e_table", os.path.join(os.path.dirname(os.path.abspath(__file__)), "e2e-table.py"))
+_table = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_table)
+walk = _table.walk
 
 
 def label_of(node):
