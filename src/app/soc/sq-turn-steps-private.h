@@ -55,6 +55,8 @@ struct _SqTurnSteps
 };
 
 gboolean    sq_turn_steps_offered        (const SqAction    *action);
+void        sq_turn_steps_fill_forced    (const SqState     *state,
+                                          SqAction          *draft);
 gboolean    sq_turn_steps_in_view        (SqTurnSteps       *self,
                                           const SqAction    *action);
 

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "sq-legal-next.h"
 #include "sq-turn-steps.h"
 #include "sq-turn-steps-private.h"
 
@@ -206,4 +207,31 @@ sq_turn_steps_get_auto_answer (SqTurnSteps *self,
     return FALSE;
   sq_action_init (only, SQ_ACTION_END_TURN);
   return TRUE;
+}
+
+/**
+ * sq_turn_steps_fill_forced:
+ * @draft: the answer being built, in the card picker
+ *
+ * Adds to @draft what the engine leaves no choice about: while the
+ * pattern still open wants an exact number of cards (or knights) and only
+ * one kind may follow, as for the second and third card of a heal once
+ * the first is picked. A step with one legal answer is no question.
+ */
+void
+sq_turn_steps_fill_forced (const SqState *state,
+                           SqAction      *draft)
+{
+  guint8 next[SQ_N_FACES];
+  SqStepShape shape;
+  guint lo;
+  guint hi;
+
+  while (sq_steps_remaining (state, draft, &lo, &hi) && lo > 0 && lo == hi &&
+         sq_steps_next (state, draft, next, G_N_ELEMENTS (next)) == 1)
+    {
+      sq_steps_shape (state, draft, &shape);
+      if (!sq_steps_add (draft, shape.list, next[0]))
+        return;
+    }
 }

@@ -244,6 +244,8 @@ on_picked_cb (SqCardPicker *picker,
   /* "the deck here differs": the card is a house correction */
   if (sq_card_picker_get_override (picker))
     self->draft.flags |= SQ_ACTION_FLAG_OVERRIDE;
+  else
+    sq_turn_steps_fill_forced (self->state, &self->draft);
   /* the last card that can go in completes the answer */
   if (sq_steps_is_legal (self->state, &self->draft, NULL) &&
       sq_steps_next (self->state, &self->draft, next, G_N_ELEMENTS (next)) == 0)

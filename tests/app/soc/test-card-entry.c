@@ -560,6 +560,41 @@ test_draw_face_down_beside_heading (Fixture       *fixture,
   g_assert_cmpuint (s->quests[SQ_QUEST_BLACK_KNIGHT].black[0], ==, SQ_CARD_UNKNOWN);
 }
 
+/* Healing with the table's own cards: three alike, so the first card
+ * picked says the other two, and one press of a card heals; the cards go
+ * to the discards as three of that card. */
+static void
+test_heal_first_card_says_all (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const SqState *s;
+  guint before;
+  guint life;
+  guint discarded;
+  guint seat;
+
+  play_type (fixture, SQ_ACTION_ADD_SIEGE);
+  show_panel (fixture);
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_HEROIC);
+  seat = s->current;
+  life = s->seats[seat].life;
+  discarded = s->white_discard.n;
+  before = sq_game_get_position (fixture->game);
+
+  press (find_button (fixture, "Heal Yourself"));
+  /* before a card is picked, any card may still be the three */
+  g_assert_nonnull (find_button (fixture, "Fight 3"));
+  press (find_button (fixture, "Fight 2"));
+
+  s = sq_game_get_state (fixture->game);
+  g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 1);
+  g_assert_cmpuint (s->seats[seat].life, ==, life + 1);
+  g_assert_cmpuint (s->white_discard.n, ==, discarded + 3);
+  for (guint i = discarded; i < s->white_discard.n; i++)
+    g_assert_cmpint (sq_card_face (s->white_discard.c[i]), ==, SQ_FACE_FIGHT_2);
+}
+
 static GtkWidget *
 find_scroller (GtkWidget *widget)
 {
@@ -727,6 +762,7 @@ main (int   argc,
   ADD ("/card-entry/special-cancel-offered", test_entry_special_cancel_offered);
   ADD ("/card-entry/siege-with-roll", test_siege_with_roll);
   ADD ("/card-entry/draw-with-end-of-turn", test_draw_with_end_of_turn);
+  ADD ("/card-entry/heal-first-card-says-all", test_heal_first_card_says_all);
   ADD ("/card-entry/draw-face-down-beside-heading", test_draw_face_down_beside_heading);
   ADD ("/card-entry/draw-question-at-top", test_draw_question_at_top);
   ADD ("/card-entry/lay-unknown-then-reveal", test_lay_unknown_then_reveal);
