@@ -447,7 +447,9 @@ class Session:
             self.turn = turn
             self.kind_wanted = None
             self.revealed = False
-        if turn > MAX_TURNS:
+        # a game played to its end ends the session ("Turn 53 · Sir Kay ·
+        # Game over")
+        if turn > MAX_TURNS or status.endswith("Game over"):
             return False
         buttons = self.buttons()
         # the knights under "Cancel … With Three Merlins", apart
