@@ -45,6 +45,7 @@ struct _SqReveal
   GtkWindow        *window;        /* not owned: the root while rooted */
   gulong            active_handler;
   gulong            focus_handler;
+  gboolean          button_focused;
 
   /* Template widgets */
   GtkBox           *stage;
@@ -275,16 +276,18 @@ check_focus_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Focus moving away (Tab, another window) would swallow the key release.
- * A screen reader's toggle may move into the pick area to choose. The
- * window's focus, not a focus controller on the button: a controller
- * hears of changes only while the window is the active one. */
+/* The button's focus moving away (Tab, another window) would swallow the
+ * key release; a screen reader's toggle may move into the pick area. (A
+ * focus controller would hear only the active window's changes.) */
 static void
 on_window_focus_widget_cb (GtkWindow  *window,
                            GParamSpec *pspec,
                            SqReveal   *self)
 {
-  if (gtk_window_get_focus (window) == GTK_WIDGET (self->button))
+  gboolean had = self->button_focused;
+
+  self->button_focused = gtk_window_get_focus (window) == GTK_WIDGET (self->button);
+  if (self->button_focused || !had)
     return;
   /* the rest of a held key goes elsewhere now, and the guard swallows it */
   self->key_down = FALSE;
@@ -340,6 +343,7 @@ sq_reveal_root (GtkWidget *widget)
                                                G_CALLBACK (on_window_is_active_cb), self);
       self->focus_handler = g_signal_connect (root, "notify::focus-widget",
                                               G_CALLBACK (on_window_focus_widget_cb), self);
+      self->button_focused = gtk_window_get_focus (GTK_WINDOW (root)) == GTK_WIDGET (self->button);
     }
 }
 
