@@ -351,3 +351,47 @@ sq_card_entry_show_house (SqCardPicker  *picker,
   gtk_widget_set_visible (GTK_WIDGET (picker), n > 0);
   return n;
 }
+
+/**
+ * sq_card_entry_lay_button_new:
+ *
+ * A small "Lay Face Down" button, to stand beside the heading of the
+ * cards a face-down card may be (sq_card_entry_show_lay_button()); the
+ * caller owns it, as the picker's headings come and go.
+ *
+ * Returns: (transfer full): the button
+ */
+GtkWidget *
+sq_card_entry_lay_button_new (void)
+{
+  /* Translators: a small button beside the heading of the Black Knight
+   * (or Lancelot) cards in the grid of the table's own Black deck: the
+   * card the next knight draws goes face down on its quest, unnamed */
+  GtkWidget *button = g_object_ref_sink (gtk_button_new_with_label (_("Lay Face Down")));
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  return button;
+}
+
+/**
+ * sq_card_entry_show_lay_button:
+ * @quest: the quest the card goes face down on
+ * @sentence: what the button does, in full ("Lay a card face down on the
+ *   Black Knight and draw a white card"): its tooltip and description
+ *
+ * Puts @button beside the heading of the cards that may lie face down on
+ * @quest in @picker.
+ */
+void
+sq_card_entry_show_lay_button (SqCardPicker *picker,
+                               GtkWidget    *button,
+                               SqQuestId     quest,
+                               const char   *sentence)
+{
+  SqFace face = quest == SQ_QUEST_BLACK_KNIGHT ? SQ_FACE_BLACK_KNIGHT_1 : SQ_FACE_LANCELOT_1_5;
+
+  gtk_widget_set_tooltip_text (button, sentence);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, sentence, -1);
+  sq_card_picker_set_group_extra (picker, sq_card_entry_group (face), button);
+}

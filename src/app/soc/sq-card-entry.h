@@ -13,6 +13,11 @@
 G_BEGIN_DECLS
 
 const char *sq_card_entry_group (SqFace face);
+GtkWidget  *sq_card_entry_lay_button_new  (void);
+void        sq_card_entry_show_lay_button (SqCardPicker *picker,
+                                           GtkWidget    *button,
+                                           SqQuestId     quest,
+                                           const char   *sentence);
 gboolean sq_card_entry_applies (const SqState     *state,
                                 const SqAction    *draft);
 guint    sq_card_entry_build   (const SqState     *state,

@@ -40,13 +40,8 @@ sq_turn_draw_init (SqTurnDraw *draw,
    * the grid's headings come and go */
   for (guint i = 0; i < SQ_TURN_DRAW_MAX_UNNAMED; i++)
     {
-      /* Translators: a small button beside the heading of the Black Knight
-       * (or Lancelot) cards in the grid of the table's own Black deck: the
-       * card the next knight draws goes face down on its quest, unnamed */
-      GtkWidget *button = gtk_button_new_with_label (_("Lay Face Down"));
+      GtkWidget *button = sq_card_entry_lay_button_new ();
 
-      g_object_ref_sink (button);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (button), "sq-unnamed", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", unnamed, data);
       draw->unnamed[i] = button;
@@ -60,14 +55,6 @@ sq_turn_draw_clear (SqTurnDraw *draw)
   g_clear_pointer (&draw->drawn, g_free);
   for (guint i = 0; i < SQ_TURN_DRAW_MAX_UNNAMED; i++)
     g_clear_object (&draw->unnamed[i]);
-}
-
-/* The group of the cards a face-down card on @quest may be. */
-static const char *
-unnamed_group (guint quest)
-{
-  return sq_card_entry_group (quest == SQ_QUEST_BLACK_KNIGHT ? SQ_FACE_BLACK_KNIGHT_1
-                                                             : SQ_FACE_LANCELOT_1_5);
 }
 
 /* The state once the next knight draws from the table's own deck, and
@@ -161,11 +148,8 @@ sq_turn_draw_rebuild (SqTurnDraw       *draw,
       /* "Lay a card face down on the Black Knight and draw a white card" */
       g_autofree char *label = sq_turn_steps_start_label (draw->drawn, &draw->unnamed_actions[i]);
 
-      gtk_widget_set_tooltip_text (draw->unnamed[i], label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (draw->unnamed[i]),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
-      sq_card_picker_set_group_extra (draw->picker, unnamed_group (draw->unnamed_actions[i].quest),
-                                      draw->unnamed[i]);
+      sq_card_entry_show_lay_button (draw->picker, draw->unnamed[i],
+                                     draw->unnamed_actions[i].quest, label);
     }
 }
 

@@ -63,14 +63,10 @@ show_lay_buttons (SqTurnSteps *self)
       const SqAction *a = &self->starts[self->lay_starts[i]];
       /* "Lay a card face down on the Black Knight and draw a white card" */
       g_autofree char *label = sq_turn_steps_start_label (self->state, a);
-      SqFace face = a->quest == SQ_QUEST_BLACK_KNIGHT ? SQ_FACE_BLACK_KNIGHT_1 : SQ_FACE_LANCELOT_1_5;
 
-      gtk_widget_set_tooltip_text (self->lay_buttons[i], label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->lay_buttons[i]),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
       g_object_set_data (G_OBJECT (self->lay_buttons[i]), "sq-start",
                          GUINT_TO_POINTER (self->lay_starts[i]));
-      sq_card_picker_set_group_extra (self->picker, sq_card_entry_group (face), self->lay_buttons[i]);
+      sq_card_entry_show_lay_button (self->picker, self->lay_buttons[i], a->quest, label);
     }
 }
 
@@ -673,11 +669,7 @@ sq_turn_steps_init (SqTurnSteps *self)
 
   for (guint i = 0; i < SQ_TURN_STEPS_MAX_LAY; i++)
     {
-      /* Translators: a small button beside the heading of the Black Knight
-       * (or Lancelot) cards in the grid of the table's own Black deck: the
-       * card the next knight draws goes face down on its quest, unnamed */
-      self->lay_buttons[i] = g_object_ref_sink (gtk_button_new_with_label (_("Lay Face Down")));
-      gtk_widget_set_valign (self->lay_buttons[i], GTK_ALIGN_CENTER);
+      self->lay_buttons[i] = sq_card_entry_lay_button_new ();
       g_signal_connect (self->lay_buttons[i], "clicked", G_CALLBACK (on_start_clicked_cb), self);
     }
 }
