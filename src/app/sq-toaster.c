@@ -99,7 +99,10 @@ set_button (AdwToast   *toast,
   adw_toast_set_button_label (toast, label);
 }
 
-/* libadwaita 1.2 gives the toast's close button an icon and no name. */
+/* libadwaita 1.2 gives the toast's close button an icon and no name.
+ * Each button is named once: GTK 4.8 asks the X server where the pointer
+ * is for every tooltip set, and the toasts on show are gone through with
+ * every message. */
 static void
 name_close_buttons (GtkWidget *widget)
 {
@@ -111,9 +114,14 @@ name_close_buttons (GtkWidget *widget)
           g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), "window-close-symbolic") == 0)
         {
           /* Translators: the button that closes a message at the bottom of the window */
+          const char *name = _("Close the Message");
+
+          if (g_strcmp0 (gtk_widget_get_tooltip_text (child), name) == 0)
+            continue;
           gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          _("Close the Message"), -1);
-          gtk_widget_set_tooltip_text (child, _("Close the Message"));
+                                          name, -1);
+          gtk_widget_set_tooltip_text (child, name);
+          continue;
         }
       name_close_buttons (child);
     }

@@ -129,6 +129,12 @@ find_button (GtkWidget  *widget,
 }
 
 static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+static void
 test_toasts_stay_with_their_game (Fixture       *fixture,
                                   gconstpointer  data)
 {
@@ -159,6 +165,25 @@ test_toasts_stay_with_their_game (Fixture       *fixture,
   close = find_button (toast, NULL, "window-close-symbolic");
   g_assert_nonnull (close);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (close), ==, "Close the Message");
+  /* and is named once: each tooltip set costs GTK a question to the
+   * display server about the pointer */
+  {
+    guint named = 0;
+    gulong id_named = g_signal_connect_swapped (close, "notify::tooltip-text",
+                                                G_CALLBACK (count_notify), &named);
+
+    activate (fixture, "win.undo");
+    choose (fixture, SQ_ACTION_ADD_SIEGE);
+    g_assert_true (find_toast_widget (fixture) == toast);
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (close), ==, "Close the Message");
+    g_assert_cmpuint (named, ==, 0);
+    g_signal_handler_disconnect (close, id_named);
+    position = sq_game_get_position (game);
+    g_clear_pointer (&target, g_variant_unref);
+    target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (undo));
+    g_assert_nonnull (target);
+    g_variant_ref (target);
+  }
 
   /* on the start page the game's message loses its Undo at once, and
    * goes once it has finished sliding in */
