@@ -362,7 +362,9 @@ sq_steps_next (const SqState  *s,
         continue;
       left[item]--;
       sq_steps_add (&a, shape.list, item);
-      found = search (s, &a, &shape, n_items, left, shape.ordered ? 0 : item);
+      /* what may follow is any multiset of what is left, smaller items
+       * too: the table picks in whatever order it likes */
+      found = search (s, &a, &shape, n_items, left, 0);
       list_pop (&a, &shape);
       left[item]++;
       if (found)

@@ -66,8 +66,37 @@ in_next (const SqState  *s,
   return FALSE;
 }
 
+/* Each of @items in turn may come next after @start, and the whole is
+ * legal; for an unordered list, in reverse order too. */
+static void
+check_items (const SqState     *s,
+             const SqAction    *start,
+             const SqStepShape *shape,
+             SqActionType       type,
+             const guint8      *items,
+             guint              n)
+{
+  for (guint order = 0; order < (shape->ordered ? 1 : 2); order++)
+    {
+      SqAction draft = *start;
+
+      for (guint k = 0; k < n; k++)
+        {
+          guint i = order == 0 ? k : n - 1 - k;
+
+          if (!in_next (s, &draft, items[i]))
+            g_error ("%s: item %u of a legal action is not offered next (%s order)",
+                     sq_action_type_name (type), i, order == 0 ? "the engine's" : "reverse");
+          sq_steps_add (&draft, shape->list, items[i]);
+        }
+      g_assert_true (sq_steps_is_legal (s, &draft, NULL));
+    }
+}
+
 /* @legal can be built: its start is offered, each of its items in turn
- * may come next, and the whole is legal. */
+ * may come next, and the whole is legal. A list whose order does not
+ * matter is built in both orders, the engine's and its reverse: the
+ * table picks its cards and knights in whatever order it likes. */
 static void
 check_reachable (const SqState  *s,
                  const SqAction *legal,
@@ -107,24 +136,19 @@ check_reachable (const SqState  *s,
         for (guint k = 0; k < legal->counts[i] && n < 3; k++)
           picks[n++] = legal->seats[i];
       g_assert_cmpuint (n, ==, 3);
-      for (guint i = 0; i < n; i++)
-        {
-          g_assert_true (in_next (s, &draft, picks[i]));
-          sq_steps_add (&draft, shape.list, picks[i]);
-        }
-      g_assert_true (sq_steps_is_legal (s, &draft, NULL));
+      check_items (s, &draft, &shape, legal->type, picks, n);
       return;
     }
-  for (guint i = 0; i < (shape.list == SQ_STEP_LIST_SEATS ? legal->n_seats : legal->n_cards); i++)
+  if (shape.list == SQ_STEP_LIST_SEATS)
     {
-      guint8 item = shape.list == SQ_STEP_LIST_SEATS ? (guint8) legal->seats[i] : legal->cards[i];
+      guint8 seats[SQ_MAX_SEATS];
 
-      if (!in_next (s, &draft, item))
-        g_error ("%s: item %u of a legal action is not offered next",
-                 sq_action_type_name (legal->type), i);
-      sq_steps_add (&draft, shape.list, item);
+      for (guint i = 0; i < legal->n_seats; i++)
+        seats[i] = legal->seats[i];
+      check_items (s, &draft, &shape, legal->type, seats, legal->n_seats);
     }
-  g_assert_true (sq_steps_is_legal (s, &draft, NULL));
+  else
+    check_items (s, &draft, &shape, legal->type, legal->cards, legal->n_cards);
 }
 
 /* @start completes (taking the first item offered each time) to an action
