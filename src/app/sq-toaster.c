@@ -16,8 +16,9 @@
  *
  * A message never hides a choice: the widgets that hold choices (the
  * turn panel, the history) are kept clear of it. Each gets an SqToastRoom
- * layout; while a toast comes, changes or goes, a tick callback follows
- * where it lies and gives each such widget room at its bottom as high as
+ * layout; each time the window is laid out (a toast comes, changes or
+ * goes, the window is resized), the toaster looks, in the same frame,
+ * where the toasts lie and gives each such widget room at its bottom as high as
  * the part of it the toast covers, so its content ends above the toast
  * and scrolls there; the room goes with the toast. The room never counts
  * in a size request, so the window never grows for it. The toast stays
@@ -53,8 +54,8 @@ struct _SqToaster
 
   /* the widgets kept clear of the toasts */
   GPtrArray       *clear;          /* weak GtkWidget pointers, g_new'd slots */
-  guint            tick_id;
-  guint            still_frames;   /* frames the toasts have not moved */
+  GdkFrameClock   *clock;          /* the overlay's, while it is realized */
+  gulong           layout_id;
   gboolean         covering;
   graphene_rect_t  covered;        /* where they lie, in the overlay */
 };
@@ -66,9 +67,6 @@ G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
 /* ms: past this, a toast on show is not rewritten (AdwToast's own
  * timeout is 5 s) */
 #define REWRITE_TIME 3000
-
-/* Frames a toast stays put before the tick callback stops following it */
-#define STILL_FRAMES 10
 
 /* Auxiliary functions */
 
@@ -324,41 +322,62 @@ keep_clear (SqToaster *self)
   return changed;
 }
 
-static gboolean
-on_tick_cb (GtkWidget     *overlay,
-            GdkFrameClock *clock,
-            gpointer       data)
+/* Each time GTK has laid the window out, in the same frame: where the
+ * toasts lie, and the room each widget kept clear leaves them. A room that
+ * changes queues an allocation, which GDK carries out in the same layout
+ * phase before it paints, so the frame that shows a message shows the
+ * choices clear of it. (A tick callback runs before the layout: it saw
+ * the message's new size a frame late, and every message drew the turn
+ * panel twice.) Toasts sliding in or out and a window resized all lay the
+ * window out, so this follows them too. */
+static void
+on_layout_cb (GdkFrameClock *clock,
+              SqToaster     *self)
 {
-  SqToaster *self = data;
-  graphene_rect_t bounds;
-  gboolean any = toast_bounds (self, &bounds);
-
-  if (any != self->covering || !graphene_rect_equal (&bounds, &self->covered))
-    {
-      self->covering = any;
-      self->covered = bounds;
-      self->still_frames = 0;
-    }
-  /* the widgets may move too (a window resized): follow them as well */
-  if (keep_clear (self))
-    self->still_frames = 0;
-  /* a toast just added may not be placed yet: wait until all settles */
-  if (++self->still_frames >= STILL_FRAMES)
-    {
-      self->tick_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
+  if (self->overlay == NULL)
+    return;
+  self->covering = toast_bounds (self, &self->covered);
+  keep_clear (self);
 }
 
-/* The toasts come, change or go: follow them until they settle. */
+static void
+disconnect_clock (SqToaster *self)
+{
+  if (self->clock != NULL)
+    g_clear_signal_handler (&self->layout_id, self->clock);
+  g_clear_object (&self->clock);
+}
+
+static void
+on_overlay_realize_cb (GtkWidget *overlay,
+                       SqToaster *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (overlay);
+
+  if (clock == self->clock)
+    return;
+  disconnect_clock (self);
+  if (clock == NULL)
+    return;
+  self->clock = g_object_ref (clock);
+  /* after GTK's own handler, which allocates the window */
+  self->layout_id = g_signal_connect_after (clock, "layout", G_CALLBACK (on_layout_cb), self);
+}
+
+static void
+on_overlay_unrealize_cb (GtkWidget *overlay,
+                         SqToaster *self)
+{
+  disconnect_clock (self);
+}
+
+/* The toasts come, change or go, or a widget is to be kept clear: look
+ * again at the next layout, even if GTK has nothing to lay out. */
 static void
 follow_toasts (SqToaster *self)
 {
-  self->still_frames = 0;
-  if (self->tick_id == 0 && self->overlay != NULL)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->overlay), on_tick_cb, self,
-                                                  NULL);
+  if (self->clock != NULL)
+    gdk_frame_clock_request_phase (self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
 static void
@@ -487,9 +506,9 @@ sq_toaster_dispose (GObject *object)
 
   g_clear_handle_id (&self->pending_idle, g_source_remove);
   g_clear_handle_id (&self->dismiss_source, g_source_remove);
-  if (self->tick_id != 0 && self->overlay != NULL)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->overlay), self->tick_id);
-  self->tick_id = 0;
+  disconnect_clock (self);
+  if (self->overlay != NULL)
+    g_signal_handlers_disconnect_by_data (self->overlay, self);
   if (self->overlay != NULL &&
       g_object_get_data (G_OBJECT (self->overlay), "sq-toaster") == self)
     g_object_set_data (G_OBJECT (self->overlay), "sq-toaster", NULL);
@@ -548,6 +567,10 @@ sq_toaster_new (AdwToastOverlay *overlay)
   g_set_weak_pointer (&self->overlay, overlay);
   /* the widgets below find it there (sq_toaster_keep_clear()) */
   g_object_set_data (G_OBJECT (overlay), "sq-toaster", self);
+  g_signal_connect (overlay, "realize", G_CALLBACK (on_overlay_realize_cb), self);
+  g_signal_connect (overlay, "unrealize", G_CALLBACK (on_overlay_unrealize_cb), self);
+  if (gtk_widget_get_realized (GTK_WIDGET (overlay)))
+    on_overlay_realize_cb (GTK_WIDGET (overlay), self);
 
   return self;
 }

@@ -501,6 +501,79 @@ test_glance_toast_covers_no_choice (Fixture       *fixture,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
 }
 
+/* The checks of one frame, made as it is painted */
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *panel;
+  GtkWidget *scroller;
+  gboolean   painted;
+  guint      checked;
+  guint      kept_out;
+} FrameCheck;
+
+static void
+check_at_paint_cb (GdkFrameClock *clock,
+                   FrameCheck    *check)
+{
+  GtkWidget *toast = find_css_name (check->window, "toast");
+
+  check->painted = TRUE;
+  if (toast == NULL)
+    return;
+  check->kept_out += assert_choices_clear (check->window, check->panel, check->scroller, toast);
+  check->checked++;
+}
+
+/* Not a frame later either: the frame that first shows an action's
+ * message already shows the choices clear of it. */
+static void
+test_glance_toast_clear_first_frame (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autofree SqAction *buf = g_new (SqAction, 512);
+  FrameCheck check = { NULL, };
+  SqTestRng rng = { 11 };
+  GdkFrameClock *clock;
+  SqTurnPanel *panel;
+  SqWindow *window;
+  SqGame *game;
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 5, 360, 640);
+  game = sq_window_get_game (window);
+  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  check.window = GTK_WIDGET (window);
+  check.panel = GTK_WIDGET (panel);
+  check.scroller = find_descendant (check.panel, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  for (guint i = 0; i < 200 && check.checked < 20 && !sq_game_get_finished (game); i++)
+    {
+      SqAction action;
+      gulong id;
+
+      if (!sq_test_pick_with (&rng, sq_game_get_state (game), buf, 512, TRUE, &action))
+        break;
+      g_assert_true (sq_turn_panel_choose (panel, &action, NULL));
+      check.painted = FALSE;
+      id = g_signal_connect (clock, "after-paint", G_CALLBACK (check_at_paint_cb), &check);
+      for (guint k = 0; k < 500 && !check.painted; k++)
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handler_disconnect (clock, id);
+      g_assert_true (check.painted);
+      sq_test_iterate_for (50);
+    }
+  g_assert_cmpuint (check.checked, ==, 20);
+  /* the case that matters came up: choices that would have been under it */
+  g_assert_cmpuint (check.kept_out, >, 0);
+}
+
 /* Fullscreen is the window manager's: on X11 (Xvfb) one is started for
  * this test, its files in the fixture's folder, and stopped at teardown. */
 static void
@@ -599,6 +672,8 @@ main (int   argc,
               fixture_setup, test_glance_switcher, fixture_teardown);
   g_test_add ("/ui/board-glance/toast-covers-no-choice-360x640", Fixture, NULL,
               fixture_setup, test_glance_toast_covers_no_choice, fixture_teardown);
+  g_test_add ("/ui/board-glance/toast-clear-first-frame-360x640", Fixture, NULL,
+              fixture_setup, test_glance_toast_clear_first_frame, fixture_teardown);
   g_test_add ("/ui/board-glance/presentation", Fixture, NULL,
               fixture_setup, test_glance_presentation, fixture_teardown);
 
