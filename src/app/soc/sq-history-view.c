@@ -20,6 +20,11 @@ struct _SqHistoryView
   GtkNoSelection *selection;
   GtkFilterListModel *filtered;   /* the log, or only its quest outcomes */
 
+  /* to the end after a change, in the frame that shows it */
+  GdkFrameClock  *clock;          /* while realized */
+  gulong          layout_handler;
+  guint           to_end;         /* tries left to reach the end */
+
   /* Template widgets */
   GtkButton      *start_button;
   GtkToggleButton *outcomes_button;
@@ -259,16 +264,42 @@ on_outcomes_button_toggled_cb (GtkToggleButton *button,
   gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->filtered));
 }
 
-static gboolean
-scroll_to_end_idle_cb (gpointer data)
+/* After GTK has laid the window out, in the same frame: the list at its
+ * end. Its new length is known only once it is allocated, and a value
+ * set now is allocated in the same layout phase before the frame is
+ * painted, so the frame that shows a change shows its entry. (An idle
+ * after the frame scrolled it a frame late, and drew the list twice for
+ * every action.) The list's height is an estimate until its last rows
+ * are made: a few tries. */
+static void
+on_layout_cb (GdkFrameClock *clock,
+              SqHistoryView *self)
 {
-  SqHistoryView *self = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkAdjustment *adjustment;
+  double end;
 
-  gtk_adjustment_set_value (adjustment,
-                            gtk_adjustment_get_upper (adjustment) -
-                            gtk_adjustment_get_page_size (adjustment));
-  return G_SOURCE_REMOVE;
+  if (self->to_end == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  if (gtk_adjustment_get_value (adjustment) == end)
+    {
+      self->to_end = 0;
+      return;
+    }
+  self->to_end--;
+  gtk_adjustment_set_value (adjustment, end);
+  if (self->to_end > 0)
+    gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
+/* To the end at the next layout, even if GTK has nothing to lay out */
+static void
+scroll_to_end (SqHistoryView *self)
+{
+  self->to_end = 3;
+  if (self->clock != NULL)
+    gdk_frame_clock_request_phase (self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
 static void
@@ -277,8 +308,36 @@ on_game_changed_cb (SqGame        *game,
 {
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button),
                             sq_game_get_position (game) > 0);
-  g_idle_add_full (G_PRIORITY_LOW, scroll_to_end_idle_cb,
-                   g_object_ref (self), g_object_unref);
+  scroll_to_end (self);
+}
+
+/* GtkWidget overrides */
+
+static void
+sq_history_view_realize (GtkWidget *widget)
+{
+  SqHistoryView *self = SQ_HISTORY_VIEW (widget);
+
+  GTK_WIDGET_CLASS (sq_history_view_parent_class)->realize (widget);
+
+  self->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  /* after GTK's own handler, which allocates the window */
+  self->layout_handler = g_signal_connect_after (self->clock, "layout",
+                                                 G_CALLBACK (on_layout_cb), self);
+  if (self->to_end > 0)
+    gdk_frame_clock_request_phase (self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
+static void
+sq_history_view_unrealize (GtkWidget *widget)
+{
+  SqHistoryView *self = SQ_HISTORY_VIEW (widget);
+
+  if (self->clock != NULL)
+    g_clear_signal_handler (&self->layout_handler, self->clock);
+  g_clear_object (&self->clock);
+
+  GTK_WIDGET_CLASS (sq_history_view_parent_class)->unrealize (widget);
 }
 
 /* GObject overrides */
@@ -347,6 +406,8 @@ sq_history_view_class_init (SqHistoryViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sq_history_view_dispose;
+  widget_class->realize = sq_history_view_realize;
+  widget_class->unrealize = sq_history_view_unrealize;
   object_class->get_property = sq_history_view_get_property;
   object_class->set_property = sq_history_view_set_property;
 

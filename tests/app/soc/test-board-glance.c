@@ -574,6 +574,73 @@ test_glance_toast_clear_first_frame (Fixture       *fixture,
   g_assert_cmpuint (check.kept_out, >, 0);
 }
 
+/* The history at its end as a frame is painted: a list longer than its
+ * view counts as checked */
+static void
+check_history_end_cb (GdkFrameClock *clock,
+                      FrameCheck    *check)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (check->scroller));
+  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  check->painted = TRUE;
+  if (end <= 0)
+    return;
+  if (gtk_adjustment_get_value (adjustment) < end - 0.5)
+    g_error ("the history is painted at %.0f, not at its end, %.0f",
+             gtk_adjustment_get_value (adjustment), end);
+  check->checked++;
+}
+
+/* The frame that shows an action shows its entry at the end of the
+ * history, not one frame later */
+static void
+test_glance_history_end_first_frame (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autofree SqAction *buf = g_new (SqAction, 512);
+  FrameCheck check = { NULL, };
+  SqTestRng rng = { 5 };
+  GdkFrameClock *clock;
+  SqTurnPanel *panel;
+  SqWindow *window;
+  SqGame *game;
+
+  if (!sq_test_have_display ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  window = start_game (fixture, 5, 1280, 800);
+  g_object_set (window, "show-history", TRUE, NULL);
+  sq_test_iterate_for (100);
+  game = sq_window_get_game (window);
+  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  check.scroller = find_descendant (sq_window_get_part (window, "history"),
+                                    GTK_TYPE_SCROLLED_WINDOW, NULL);
+  g_assert_true (gtk_widget_get_mapped (check.scroller));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  for (guint i = 0; i < 200 && check.checked < 20 && !sq_game_get_finished (game); i++)
+    {
+      SqAction action;
+      gulong id;
+
+      if (!sq_test_pick_with (&rng, sq_game_get_state (game), buf, 512, TRUE, &action))
+        break;
+      g_assert_true (sq_turn_panel_choose (panel, &action, NULL));
+      check.painted = FALSE;
+      id = g_signal_connect (clock, "after-paint", G_CALLBACK (check_history_end_cb), &check);
+      for (guint k = 0; k < 500 && !check.painted; k++)
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handler_disconnect (clock, id);
+      g_assert_true (check.painted);
+      sq_test_iterate_for (50);
+    }
+  g_assert_cmpuint (check.checked, ==, 20);
+}
+
 /* Fullscreen is the window manager's: on X11 (Xvfb) one is started for
  * this test, its files in the fixture's folder, and stopped at teardown. */
 static void
@@ -674,6 +741,8 @@ main (int   argc,
               fixture_setup, test_glance_toast_covers_no_choice, fixture_teardown);
   g_test_add ("/ui/board-glance/toast-clear-first-frame-360x640", Fixture, NULL,
               fixture_setup, test_glance_toast_clear_first_frame, fixture_teardown);
+  g_test_add ("/ui/board-glance/history-end-first-frame-1280x800", Fixture, NULL,
+              fixture_setup, test_glance_history_end_first_frame, fixture_teardown);
   g_test_add ("/ui/board-glance/presentation", Fixture, NULL,
               fixture_setup, test_glance_presentation, fixture_teardown);
 
