@@ -62,11 +62,15 @@ sq_width_layout_allocate (GtkLayoutManager *manager,
   gtk_layout_manager_allocate (self->inner, widget, width, height, baseline);
 }
 
+/* as the box's own says: a box of texts that do not wrap keeps a constant
+ * size, which GTK measures once */
 static GtkSizeRequestMode
 sq_width_layout_get_request_mode (GtkLayoutManager *manager,
                                   GtkWidget        *widget)
 {
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  SqWidthLayout *self = SQ_WIDTH_LAYOUT (manager);
+
+  return GTK_LAYOUT_MANAGER_GET_CLASS (self->inner)->get_request_mode (self->inner, widget);
 }
 
 static void
