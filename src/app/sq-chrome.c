@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "sq-chrome.h"
+#include "sq-width-layout.h"
 
 /**
  * sq_chrome_restore_state:
@@ -115,6 +116,50 @@ sq_chrome_wrap_at_words (GtkWidget *widget)
         gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
       else
         sq_chrome_wrap_at_words (child);
+    }
+}
+
+/* Whether @widget is a vertical box of text that libadwaita asks for its
+ * width at a height: the box a viewport scrolls, the box in a clamp, the
+ * box of a row's title and subtitle */
+static gboolean
+is_text_box (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  /* (a GtkBox reads its properties from its own layout manager: none may
+   * be read once the box has an SqWidthLayout) */
+  if (!GTK_IS_BOX (widget)
+      || SQ_IS_WIDTH_LAYOUT (gtk_widget_get_layout_manager (widget))
+      || gtk_orientable_get_orientation (GTK_ORIENTABLE (widget)) != GTK_ORIENTATION_VERTICAL)
+    return FALSE;
+
+  return GTK_IS_VIEWPORT (parent) || ADW_IS_CLAMP (parent)
+         || (gtk_widget_has_css_class (widget, "title")
+             && gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW) != NULL);
+}
+
+/**
+ * sq_chrome_widths_without_heights:
+ *
+ * Lets every box of text inside @widget that libadwaita asks for its width
+ * at a height (see sq-width-layout.c) answer with its width for any
+ * height: the box a status page scrolls, the box inside each #AdwClamp,
+ * and the box of each #AdwActionRow's title and subtitle. Before the start
+ * page's first frame its description was laid out about 50 times and each
+ * of its rows' texts about 30; now 6 and 9 times. Call it once the
+ * widgets are made, before they are first measured.
+ */
+void
+sq_chrome_widths_without_heights (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (is_text_box (child))
+        sq_width_layout_install (child);
+      sq_chrome_widths_without_heights (child);
     }
 }
 

@@ -675,6 +675,7 @@ sq_start_page_init (SqStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   sq_chrome_wrap_at_words (GTK_WIDGET (self->status_page));
+  sq_chrome_widths_without_heights (GTK_WIDGET (self->status_page));
   self->rows_wrap = TRUE;
   sq_after_frame_init (&self->rows_fit, G_PRIORITY_DEFAULT_IDLE, check_rows_fit, self);
   sq_after_frame_init (&self->games_wait, G_PRIORITY_HIGH_IDLE,

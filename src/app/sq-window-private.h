@@ -63,6 +63,7 @@ struct _SqWindow
   GtkMenuButton        *primary_menu_button;
   GtkToggleButton      *history_button;
   GMenu                *secrets_section; /* filled by the curtain page */
+  GMenuModel           *primary_menu;
   GtkStack             *main_stack;
   SqStartPage          *start_page;
   AdwBin               *new_game_bin;

@@ -179,6 +179,18 @@ set_game (SqWindow *self,
 
 /* Callbacks */
 
+/* The main menu's popover is made when it is first opened (F10 too): made
+ * with the window, its items cost some 9 million instructions of the
+ * first frame */
+static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  SqWindow *self = SQ_WINDOW (user_data);
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 on_frame_clock_after_paint_cb (GdkFrameClock *frame_clock,
                                SqWindow      *self)
@@ -509,6 +521,7 @@ sq_window_class_init (SqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SqWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, secrets_section);
+  gtk_widget_class_bind_template_child (widget_class, SqWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, SqWindow, curtain_bin);
@@ -529,6 +542,7 @@ sq_window_init (SqWindow *self)
   self->phones = sq_phone_link_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   self->games_ready_frame = G_MAXINT64;
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu_cb, self, NULL);
 
   self->toaster = sq_toaster_new (self->toast_overlay);
   self->game_signals = g_signal_group_new (SQ_TYPE_GAME);

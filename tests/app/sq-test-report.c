@@ -249,7 +249,18 @@ check_widget (SqTestReport *report,
   else if (GTK_IS_WINDOW (widget))
     check_text (report, gtk_window_get_title (GTK_WINDOW (widget)), "window title", widget);
   else if (GTK_IS_MENU_BUTTON (widget))
-    check_menu (report, gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)), widget);
+    {
+      GtkMenuButton *button = GTK_MENU_BUTTON (widget);
+
+      /* the main menu is made when first opened: open it, then its
+       * texts are checked as they were when it was made with the window */
+      if (gtk_menu_button_get_primary (button) && gtk_menu_button_get_menu_model (button) == NULL)
+        {
+          gtk_menu_button_popup (button);
+          gtk_menu_button_popdown (button);
+        }
+      check_menu (report, gtk_menu_button_get_menu_model (button), widget);
+    }
   else if (ADW_IS_SPLIT_BUTTON (widget))
     check_menu (report, adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (widget)), widget);
   else if (ADW_IS_PREFERENCES_PAGE (widget))

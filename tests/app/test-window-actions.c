@@ -224,7 +224,7 @@ static gboolean
 match_menu_button (GtkWidget     *widget,
                    gconstpointer  data)
 {
-  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL;
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
 }
 
 /* The main menu's first section: the curtain page's looks, one submenu
@@ -315,7 +315,15 @@ test_window_page_actions (SqTestWindow  *fixture,
   /* every knight in the main menu, once for his loyalty card and once
    * for his hand (Squire holds the white cards) */
   g_assert_nonnull (menu_button);
+  /* the main menu is made when it is first opened */
+  g_assert_null (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  sq_test_iterate ();
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)))));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  sq_test_iterate ();
   loyalty = collect_looks (menu, "curtain.look-loyalty");
   hands = collect_looks (menu, "curtain.look-hand");
   g_assert_cmpuint (loyalty->len, ==, 5);
