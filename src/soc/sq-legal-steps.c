@@ -297,6 +297,62 @@ search (const SqState     *s,
   return FALSE;
 }
 
+/* The same for a list whose order does not matter, in any order: from a
+ * list, any item left may come next, smaller ones too. What is left of
+ * each item's limit says which list this is, whatever order it was picked
+ * in, so a list found to lead nowhere is noted in @failed and never
+ * searched again. */
+static gboolean
+search_any (const SqState     *s,
+            SqAction          *a,
+            const SqStepShape *shape,
+            guint              n_items,
+            guint             *left,
+            GHashTable        *failed)
+{
+  guint len = list_length (a, shape);
+  char *key = g_malloc (n_items + 1);
+
+  for (guint item = 0; item < n_items; item++)
+    key[item] = (char) (MIN (left[item], 254) + 1);
+  key[n_items] = '\0';
+  if (g_hash_table_contains (failed, key))
+    {
+      g_free (key);
+      return FALSE;
+    }
+  if (len >= shape->min && sq_steps_is_legal (s, a, NULL))
+    {
+      g_free (key);
+      return TRUE;
+    }
+  if (len >= shape->max)
+    {
+      g_hash_table_add (failed, key);
+      return FALSE;
+    }
+
+  for (guint item = 0; item < n_items; item++)
+    {
+      gboolean found;
+
+      if (left[item] == 0)
+        continue;
+      left[item]--;
+      sq_steps_add (a, shape->list, item);
+      found = search_any (s, a, shape, n_items, left, failed);
+      list_pop (a, shape);
+      left[item]++;
+      if (found)
+        {
+          g_free (key);
+          return TRUE;
+        }
+    }
+  g_hash_table_add (failed, key);
+  return FALSE;
+}
+
 /* What is left of each item's limit once @a's list is counted. */
 static guint
 items_left (const SqState     *s,
@@ -348,11 +404,22 @@ sq_steps_next (const SqState  *s,
   guint left[SQ_N_FACES];
   guint n_items;
   guint n = 0;
+  g_autoptr(GHashTable) failed = NULL;
 
   sq_steps_shape (s, draft, &shape);
   if (shape.list == SQ_STEP_LIST_NONE || list_length (&a, &shape) >= shape.max)
     return 0;
   n_items = items_left (s, &a, &shape, left);
+  /* With three picks or fewer to go (a Merlin cancel's knights, a heal's
+   * or Bedivere's cards, the Messenger's, most discards), any item that
+   * some legal list holds is offered, whatever the order of the picks.
+   * With more to go (fight cards on the siege, a discard of four or more)
+   * an item is offered when a legal list holds it with items after it in
+   * the items' order only: searching every order of a whole hand would cost
+   * a noticeable pause for a card that fits no list. Fight cards on the
+   * siege may each be played alone, so none is missed there. */
+  if (!shape.ordered && shape.max - list_length (&a, &shape) <= 3)
+    failed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint item = 0; item < n_items && n < max; item++)
     {
@@ -362,9 +429,14 @@ sq_steps_next (const SqState  *s,
         continue;
       left[item]--;
       sq_steps_add (&a, shape.list, item);
-      /* what may follow is any multiset of what is left, smaller items
-       * too: the table picks in whatever order it likes */
-      found = search (s, &a, &shape, n_items, left, 0);
+      /* what may follow is any of what is left, smaller items too: the
+       * table picks in whatever order it likes */
+      if (shape.ordered)
+        found = search (s, &a, &shape, n_items, left, 0);
+      else if (failed != NULL)
+        found = search_any (s, &a, &shape, n_items, left, failed);
+      else
+        found = search (s, &a, &shape, n_items, left, item);
       list_pop (&a, &shape);
       left[item]++;
       if (found)
