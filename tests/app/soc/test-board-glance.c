@@ -525,19 +525,49 @@ check_at_paint_cb (GdkFrameClock *clock,
   check->checked++;
 }
 
+/* Plays the seeded random player's actions through the turn panel and
+ * calls @check_cb as the first frame after each is painted, until it has
+ * checked @n frames (counted in @check's checked) */
+static void
+play_checking_first_frames (SqWindow   *window,
+                            SqTestRng  *rng,
+                            GCallback   check_cb,
+                            FrameCheck *check,
+                            guint       n)
+{
+  g_autofree SqAction *buf = g_new (SqAction, 512);
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  SqGame *game = sq_window_get_game (window);
+
+  for (guint i = 0; i < 200 && check->checked < n && !sq_game_get_finished (game); i++)
+    {
+      SqAction action;
+      gulong id;
+
+      if (!sq_test_pick_with (rng, sq_game_get_state (game), buf, 512, TRUE, &action))
+        break;
+      g_assert_true (sq_turn_panel_choose (panel, &action, NULL));
+      check->painted = FALSE;
+      id = g_signal_connect (clock, "after-paint", check_cb, check);
+      for (guint k = 0; k < 500 && !check->painted; k++)
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handler_disconnect (clock, id);
+      g_assert_true (check->painted);
+      sq_test_iterate_for (50);
+    }
+  g_assert_cmpuint (check->checked, ==, n);
+}
+
 /* Not a frame later either: the frame that first shows an action's
  * message already shows the choices clear of it. */
 static void
 test_glance_toast_clear_first_frame (Fixture       *fixture,
                                      gconstpointer  data)
 {
-  g_autofree SqAction *buf = g_new (SqAction, 512);
   FrameCheck check = { NULL, };
   SqTestRng rng = { 11 };
-  GdkFrameClock *clock;
-  SqTurnPanel *panel;
   SqWindow *window;
-  SqGame *game;
 
   if (!sq_test_have_display ())
     {
@@ -546,30 +576,10 @@ test_glance_toast_clear_first_frame (Fixture       *fixture,
     }
 
   window = start_game (fixture, 5, 360, 640);
-  game = sq_window_get_game (window);
-  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
   check.window = GTK_WIDGET (window);
-  check.panel = GTK_WIDGET (panel);
+  check.panel = sq_window_get_part (window, "turn-panel");
   check.scroller = find_descendant (check.panel, GTK_TYPE_SCROLLED_WINDOW, NULL);
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-
-  for (guint i = 0; i < 200 && check.checked < 20 && !sq_game_get_finished (game); i++)
-    {
-      SqAction action;
-      gulong id;
-
-      if (!sq_test_pick_with (&rng, sq_game_get_state (game), buf, 512, TRUE, &action))
-        break;
-      g_assert_true (sq_turn_panel_choose (panel, &action, NULL));
-      check.painted = FALSE;
-      id = g_signal_connect (clock, "after-paint", G_CALLBACK (check_at_paint_cb), &check);
-      for (guint k = 0; k < 500 && !check.painted; k++)
-        g_main_context_iteration (NULL, TRUE);
-      g_signal_handler_disconnect (clock, id);
-      g_assert_true (check.painted);
-      sq_test_iterate_for (50);
-    }
-  g_assert_cmpuint (check.checked, ==, 20);
+  play_checking_first_frames (window, &rng, G_CALLBACK (check_at_paint_cb), &check, 20);
   /* the case that matters came up: choices that would have been under it */
   g_assert_cmpuint (check.kept_out, >, 0);
 }
@@ -598,13 +608,9 @@ static void
 test_glance_history_end_first_frame (Fixture       *fixture,
                                      gconstpointer  data)
 {
-  g_autofree SqAction *buf = g_new (SqAction, 512);
   FrameCheck check = { NULL, };
   SqTestRng rng = { 5 };
-  GdkFrameClock *clock;
-  SqTurnPanel *panel;
   SqWindow *window;
-  SqGame *game;
 
   if (!sq_test_have_display ())
     {
@@ -615,30 +621,10 @@ test_glance_history_end_first_frame (Fixture       *fixture,
   window = start_game (fixture, 5, 1280, 800);
   g_object_set (window, "show-history", TRUE, NULL);
   sq_test_iterate_for (100);
-  game = sq_window_get_game (window);
-  panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
   check.scroller = find_descendant (sq_window_get_part (window, "history"),
                                     GTK_TYPE_SCROLLED_WINDOW, NULL);
   g_assert_true (gtk_widget_get_mapped (check.scroller));
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-
-  for (guint i = 0; i < 200 && check.checked < 20 && !sq_game_get_finished (game); i++)
-    {
-      SqAction action;
-      gulong id;
-
-      if (!sq_test_pick_with (&rng, sq_game_get_state (game), buf, 512, TRUE, &action))
-        break;
-      g_assert_true (sq_turn_panel_choose (panel, &action, NULL));
-      check.painted = FALSE;
-      id = g_signal_connect (clock, "after-paint", G_CALLBACK (check_history_end_cb), &check);
-      for (guint k = 0; k < 500 && !check.painted; k++)
-        g_main_context_iteration (NULL, TRUE);
-      g_signal_handler_disconnect (clock, id);
-      g_assert_true (check.painted);
-      sq_test_iterate_for (50);
-    }
-  g_assert_cmpuint (check.checked, ==, 20);
+  play_checking_first_frames (window, &rng, G_CALLBACK (check_history_end_cb), &check, 20);
 }
 
 /* Fullscreen is the window manager's: on X11 (Xvfb) one is started for
