@@ -265,92 +265,59 @@ sq_steps_add (SqAction  *a,
   return FALSE;
 }
 
+/* The multiset @left says is left, as a key for @failed */
+static char *
+left_key (const guint *left,
+          guint        n_items)
+{
+  char *key = g_malloc (n_items + 1);
+
+  for (guint item = 0; item < n_items; item++)
+    key[item] = (char) (MIN (left[item], 254) + 1);
+  key[n_items] = '\0';
+  return key;
+}
+
+/* Whether @a's list can grow into a legal action. Without @failed, items
+ * are added from @first on (a list in order, each multiset once; any item
+ * for an ordered list). With @failed, for a list whose order does not
+ * matter, any item left may come next, smaller ones too: what is left of
+ * each item's limit says which list this is, whatever order it was picked
+ * in, so a list found to lead nowhere is noted there and not searched
+ * again. */
 static gboolean
 search (const SqState     *s,
         SqAction          *a,
         const SqStepShape *shape,
         guint              n_items,
         guint             *left,
-        guint              first)
+        guint              first,
+        GHashTable        *failed)
 {
   guint len = list_length (a, shape);
+  g_autofree char *key = failed != NULL ? left_key (left, n_items) : NULL;
+  gboolean found = FALSE;
 
+  if (key != NULL && g_hash_table_contains (failed, key))
+    return FALSE;
   if (len >= shape->min && sq_steps_is_legal (s, a, NULL))
     return TRUE;
-  if (len >= shape->max)
-    return FALSE;
 
-  for (guint item = shape->ordered ? 0 : first; item < n_items; item++)
+  for (guint item = shape->ordered || failed != NULL ? 0 : first;
+       len < shape->max && item < n_items && !found;
+       item++)
     {
-      gboolean found;
-
       if (left[item] == 0)
         continue;
       left[item]--;
       sq_steps_add (a, shape->list, item);
-      found = search (s, a, shape, n_items, left, item);
+      found = search (s, a, shape, n_items, left, item, failed);
       list_pop (a, shape);
       left[item]++;
-      if (found)
-        return TRUE;
     }
-  return FALSE;
-}
-
-/* The same for a list whose order does not matter, in any order: from a
- * list, any item left may come next, smaller ones too. What is left of
- * each item's limit says which list this is, whatever order it was picked
- * in, so a list found to lead nowhere is noted in @failed and never
- * searched again. */
-static gboolean
-search_any (const SqState     *s,
-            SqAction          *a,
-            const SqStepShape *shape,
-            guint              n_items,
-            guint             *left,
-            GHashTable        *failed)
-{
-  guint len = list_length (a, shape);
-  char *key = g_malloc (n_items + 1);
-
-  for (guint item = 0; item < n_items; item++)
-    key[item] = (char) (MIN (left[item], 254) + 1);
-  key[n_items] = '\0';
-  if (g_hash_table_contains (failed, key))
-    {
-      g_free (key);
-      return FALSE;
-    }
-  if (len >= shape->min && sq_steps_is_legal (s, a, NULL))
-    {
-      g_free (key);
-      return TRUE;
-    }
-  if (len >= shape->max)
-    {
-      g_hash_table_add (failed, key);
-      return FALSE;
-    }
-
-  for (guint item = 0; item < n_items; item++)
-    {
-      gboolean found;
-
-      if (left[item] == 0)
-        continue;
-      left[item]--;
-      sq_steps_add (a, shape->list, item);
-      found = search_any (s, a, shape, n_items, left, failed);
-      list_pop (a, shape);
-      left[item]++;
-      if (found)
-        {
-          g_free (key);
-          return TRUE;
-        }
-    }
-  g_hash_table_add (failed, key);
-  return FALSE;
+  if (!found && key != NULL)
+    g_hash_table_add (failed, g_steal_pointer (&key));
+  return found;
 }
 
 /* What is left of each item's limit once @a's list is counted. */
@@ -390,7 +357,7 @@ sq_steps_can_complete (const SqState  *s,
   n_items = items_left (s, &a, &shape, left);
   if (n_items == 0)
     return FALSE;
-  return search (s, &a, &shape, n_items, left, 0);
+  return search (s, &a, &shape, n_items, left, 0, NULL);
 }
 
 guint
@@ -429,14 +396,7 @@ sq_steps_next (const SqState  *s,
         continue;
       left[item]--;
       sq_steps_add (&a, shape.list, item);
-      /* what may follow is any of what is left, smaller items too: the
-       * table picks in whatever order it likes */
-      if (shape.ordered)
-        found = search (s, &a, &shape, n_items, left, 0);
-      else if (failed != NULL)
-        found = search_any (s, &a, &shape, n_items, left, failed);
-      else
-        found = search (s, &a, &shape, n_items, left, item);
+      found = search (s, &a, &shape, n_items, left, item, failed);
       list_pop (&a, &shape);
       left[item]++;
       if (found)
