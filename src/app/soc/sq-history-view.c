@@ -281,7 +281,9 @@ on_layout_cb (GdkFrameClock *clock,
   if (self->to_end == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  /* a list shorter than its view is at its end at the top */
+  end = MAX (gtk_adjustment_get_lower (adjustment),
+             gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
   if (gtk_adjustment_get_value (adjustment) == end)
     {
       self->to_end = 0;
