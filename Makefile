@@ -89,7 +89,8 @@ SAN_ENV = \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	G_SLICE=always-malloc \
 	SQ_PERSISTENCE_GAMES=300 \
-	SQ_LEGENDS_GAMES=20
+	SQ_LEGENDS_GAMES=20 \
+	SQ_STEPS_GAMES=8
 
 $(ASANDIR)/build.ninja: | deps
 	$(MESON) setup $(ASANDIR) -Db_sanitize=address,undefined -Db_lundef=false

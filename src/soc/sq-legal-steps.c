@@ -265,26 +265,35 @@ sq_steps_add (SqAction  *a,
   return FALSE;
 }
 
-/* The multiset @left says is left, as a key for @failed */
-static char *
-left_key (const guint *left,
-          guint        n_items)
+/* The lists of a search in any order found to lead nowhere */
+typedef struct
 {
-  char *key = g_malloc (n_items + 1);
+  GHashTable *failed;            /* picked_key()s */
+  guint       base[SQ_N_FACES];  /* what was left before the search */
+} Failed;
+
+/* The items picked since @failed's base, whatever their order, as a key:
+ * one byte an item (at most three picks: see sq_steps_next()) */
+static gpointer
+picked_key (const Failed *failed,
+            const guint  *left,
+            guint         n_items)
+{
+  guint32 key = 0;
+  guint shift = 0;
 
   for (guint item = 0; item < n_items; item++)
-    key[item] = (char) (MIN (left[item], 254) + 1);
-  key[n_items] = '\0';
-  return key;
+    for (guint k = left[item]; k < failed->base[item] && shift < 32; k++, shift += 8)
+      key |= (guint32) (item + 1) << shift;
+  return GUINT_TO_POINTER (key);
 }
 
 /* Whether @a's list can grow into a legal action. Without @failed, items
  * are added from @first on (a list in order, each multiset once; any item
  * for an ordered list). With @failed, for a list whose order does not
- * matter, any item left may come next, smaller ones too: what is left of
- * each item's limit says which list this is, whatever order it was picked
- * in, so a list found to lead nowhere is noted there and not searched
- * again. */
+ * matter, any item left may come next, smaller ones too: the items picked
+ * say which list this is, whatever order they were picked in, so a list
+ * found to lead nowhere is noted there and not searched again. */
 static gboolean
 search (const SqState     *s,
         SqAction          *a,
@@ -292,13 +301,13 @@ search (const SqState     *s,
         guint              n_items,
         guint             *left,
         guint              first,
-        GHashTable        *failed)
+        Failed            *failed)
 {
   guint len = list_length (a, shape);
-  g_autofree char *key = failed != NULL ? left_key (left, n_items) : NULL;
+  gpointer key = failed != NULL ? picked_key (failed, left, n_items) : NULL;
   gboolean found = FALSE;
 
-  if (key != NULL && g_hash_table_contains (failed, key))
+  if (failed != NULL && g_hash_table_contains (failed->failed, key))
     return FALSE;
   if (len >= shape->min && sq_steps_is_legal (s, a, NULL))
     return TRUE;
@@ -315,8 +324,8 @@ search (const SqState     *s,
       list_pop (a, shape);
       left[item]++;
     }
-  if (!found && key != NULL)
-    g_hash_table_add (failed, g_steal_pointer (&key));
+  if (!found && failed != NULL)
+    g_hash_table_add (failed->failed, key);
   return found;
 }
 
@@ -371,7 +380,7 @@ sq_steps_next (const SqState  *s,
   guint left[SQ_N_FACES];
   guint n_items;
   guint n = 0;
-  g_autoptr(GHashTable) failed = NULL;
+  Failed failed = { NULL, };
 
   sq_steps_shape (s, draft, &shape);
   if (shape.list == SQ_STEP_LIST_NONE || list_length (&a, &shape) >= shape.max)
@@ -386,7 +395,10 @@ sq_steps_next (const SqState  *s,
    * a noticeable pause for a card that fits no list. Fight cards on the
    * siege may each be played alone, so none is missed there. */
   if (!shape.ordered && shape.max - list_length (&a, &shape) <= 3)
-    failed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    {
+      failed.failed = g_hash_table_new (g_direct_hash, g_direct_equal);
+      memcpy (failed.base, left, sizeof failed.base);
+    }
 
   for (guint item = 0; item < n_items && n < max; item++)
     {
@@ -396,12 +408,14 @@ sq_steps_next (const SqState  *s,
         continue;
       left[item]--;
       sq_steps_add (&a, shape.list, item);
-      found = search (s, &a, &shape, n_items, left, item, failed);
+      found = search (s, &a, &shape, n_items, left, item,
+                      failed.failed != NULL ? &failed : NULL);
       list_pop (&a, &shape);
       left[item]++;
       if (found)
         items[n++] = item;
     }
+  g_clear_pointer (&failed.failed, g_hash_table_unref);
   return n;
 }
 

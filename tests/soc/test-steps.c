@@ -67,7 +67,8 @@ in_next (const SqState  *s,
 }
 
 /* Each of @items in turn may come next after @start, and the whole is
- * legal; for an unordered list, in reverse order too. */
+ * legal; for an unordered list of three items or fewer, in reverse order
+ * too. */
 static void
 check_items (const SqState     *s,
              const SqAction    *start,
@@ -76,7 +77,8 @@ check_items (const SqState     *s,
              const guint8      *items,
              guint              n)
 {
-  for (guint order = 0; order < (shape->ordered ? 1 : 2); order++)
+  /* the engine offers any order while three picks or fewer are to go */
+  for (guint order = 0; order < (shape->ordered || n > 3 ? 1 : 2); order++)
     {
       SqAction draft = *start;
 
