@@ -98,3 +98,47 @@ sq_after_frame_pending (SqAfterFrame *self)
 {
   return self->handler != 0 || self->source != 0;
 }
+
+/**
+ * sq_after_layout_attach:
+ * @clock: (nullable): the window's frame clock, %NULL to detach
+ * @func: a handler of #GdkFrameClock::layout
+ *
+ * Runs @func after GTK's own handler each time @clock lays the window
+ * out, until detached or attached to another clock.
+ */
+void
+sq_after_layout_attach (SqAfterLayout *self,
+                        GdkFrameClock *clock,
+                        GCallback      func,
+                        gpointer       data)
+{
+  if (clock == self->clock)
+    return;
+  sq_after_layout_detach (self);
+  if (clock == NULL)
+    return;
+  self->clock = g_object_ref (clock);
+  self->handler = g_signal_connect_after (clock, "layout", func, data);
+}
+
+void
+sq_after_layout_detach (SqAfterLayout *self)
+{
+  if (self->clock != NULL)
+    g_clear_signal_handler (&self->handler, self->clock);
+  g_clear_object (&self->clock);
+}
+
+/**
+ * sq_after_layout_request:
+ *
+ * Has the function run at the next layout (in this frame's layout phase
+ * when called from it), even if GTK has nothing to lay out.
+ */
+void
+sq_after_layout_request (SqAfterLayout *self)
+{
+  if (self->clock != NULL)
+    gdk_frame_clock_request_phase (self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}

@@ -6,7 +6,13 @@
 /* Work that waits for the end of a frame: once a frame clock has painted
  * the next frame, a function runs once, in an idle. The start page makes
  * its games this way after the window's first frame, and checks whether
- * its rows fit after the frame that lays them out. */
+ * its rows fit after the frame that lays them out.
+ *
+ * Work right after GTK lays a window out, in the same frame (SqAfterLayout):
+ * a function runs after GTK's own handler of the frame clock's "layout"
+ * signal, each time; an allocation it queues is made in the same layout
+ * phase, before the frame is painted. The toaster keeps the choices clear
+ * of a message this way, and the history scrolls to its new entry. */
 
 #pragma once
 
@@ -35,5 +41,18 @@ void     sq_after_frame_queue   (SqAfterFrame     *self,
                                  gboolean          request_frame);
 void     sq_after_frame_cancel  (SqAfterFrame     *self);
 gboolean sq_after_frame_pending (SqAfterFrame     *self);
+
+typedef struct {
+  /*< private >*/
+  GdkFrameClock    *clock;     /* while attached */
+  gulong            handler;
+} SqAfterLayout;
+
+void     sq_after_layout_attach  (SqAfterLayout    *self,
+                                  GdkFrameClock    *clock,
+                                  GCallback         func,
+                                  gpointer          data);
+void     sq_after_layout_detach  (SqAfterLayout    *self);
+void     sq_after_layout_request (SqAfterLayout    *self);
 
 G_END_DECLS

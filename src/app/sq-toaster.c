@@ -28,6 +28,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-after-frame.h"
 #include "sq-toast-room.h"
 #include "sq-toaster.h"
 #include "sq-wrap-bin.h"
@@ -54,10 +55,7 @@ struct _SqToaster
 
   /* the widgets kept clear of the toasts */
   GPtrArray       *clear;          /* weak GtkWidget pointers, g_new'd slots */
-  GdkFrameClock   *clock;          /* the overlay's, while it is realized */
-  gulong           layout_id;
-  gboolean         covering;
-  graphene_rect_t  covered;        /* where they lie, in the overlay */
+  SqAfterLayout    after_layout;   /* on the overlay's clock while realized */
 };
 
 G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
@@ -281,32 +279,33 @@ toast_bounds (SqToaster       *self,
  * own place does not depend on the room (SqToastRoom moves only its
  * child), so this never feeds back on itself. */
 static int
-room_for (SqToaster *self,
-          GtkWidget *widget)
+room_for (SqToaster             *self,
+          const graphene_rect_t *covered,
+          GtkWidget             *widget)
 {
   graphene_rect_t bounds;
   float bottom;
   float overlap;
 
-  if (!self->covering || !gtk_widget_get_mapped (widget) ||
+  if (!gtk_widget_get_mapped (widget) ||
       !gtk_widget_compute_bounds (widget, GTK_WIDGET (self->overlay), &bounds))
     return 0;
   bottom = bounds.origin.y + bounds.size.height;
-  if (bounds.origin.x >= self->covered.origin.x + self->covered.size.width ||
-      self->covered.origin.x >= bounds.origin.x + bounds.size.width ||
-      bottom <= self->covered.origin.y)
+  if (bounds.origin.x >= covered->origin.x + covered->size.width ||
+      covered->origin.x >= bounds.origin.x + bounds.size.width ||
+      bottom <= covered->origin.y)
     return 0;
-  overlap = bottom - MAX (self->covered.origin.y, bounds.origin.y);
+  overlap = bottom - MAX (covered->origin.y, bounds.origin.y);
   /* whole pixels, rounded up */
   return (int) overlap + ((float) (int) overlap < overlap);
 }
 
-/* Returns whether any room changed. */
-static gboolean
-keep_clear (SqToaster *self)
+/* Gives each widget kept clear the room the toasts on show, lying over
+ * @covered (%NULL for none), leave it */
+static void
+keep_clear (SqToaster             *self,
+            const graphene_rect_t *covered)
 {
-  gboolean changed = FALSE;
-
   for (guint i = 0; i < self->clear->len; i++)
     {
       GtkWidget **slot = g_ptr_array_index (self->clear, i);
@@ -315,11 +314,9 @@ keep_clear (SqToaster *self)
 
       if (layout == NULL || !SQ_IS_TOAST_ROOM (layout))
         continue;
-      room = room_for (self, *slot);
-      changed |= room != sq_toast_room_get_room (SQ_TOAST_ROOM (layout));
+      room = covered != NULL ? room_for (self, covered, *slot) : 0;
       sq_toast_room_set_room (SQ_TOAST_ROOM (layout), room);
     }
-  return changed;
 }
 
 /* Each time GTK has laid the window out, in the same frame: where the
@@ -334,41 +331,26 @@ static void
 on_layout_cb (GdkFrameClock *clock,
               SqToaster     *self)
 {
+  graphene_rect_t covered;
+
   if (self->overlay == NULL)
     return;
-  self->covering = toast_bounds (self, &self->covered);
-  keep_clear (self);
-}
-
-static void
-disconnect_clock (SqToaster *self)
-{
-  if (self->clock != NULL)
-    g_clear_signal_handler (&self->layout_id, self->clock);
-  g_clear_object (&self->clock);
+  keep_clear (self, toast_bounds (self, &covered) ? &covered : NULL);
 }
 
 static void
 on_overlay_realize_cb (GtkWidget *overlay,
                        SqToaster *self)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (overlay);
-
-  if (clock == self->clock)
-    return;
-  disconnect_clock (self);
-  if (clock == NULL)
-    return;
-  self->clock = g_object_ref (clock);
-  /* after GTK's own handler, which allocates the window */
-  self->layout_id = g_signal_connect_after (clock, "layout", G_CALLBACK (on_layout_cb), self);
+  sq_after_layout_attach (&self->after_layout, gtk_widget_get_frame_clock (overlay),
+                          G_CALLBACK (on_layout_cb), self);
 }
 
 static void
 on_overlay_unrealize_cb (GtkWidget *overlay,
                          SqToaster *self)
 {
-  disconnect_clock (self);
+  sq_after_layout_detach (&self->after_layout);
 }
 
 /* The toasts come, change or go, or a widget is to be kept clear: look
@@ -376,8 +358,7 @@ on_overlay_unrealize_cb (GtkWidget *overlay,
 static void
 follow_toasts (SqToaster *self)
 {
-  if (self->clock != NULL)
-    gdk_frame_clock_request_phase (self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  sq_after_layout_request (&self->after_layout);
 }
 
 static void
@@ -506,7 +487,7 @@ sq_toaster_dispose (GObject *object)
 
   g_clear_handle_id (&self->pending_idle, g_source_remove);
   g_clear_handle_id (&self->dismiss_source, g_source_remove);
-  disconnect_clock (self);
+  sq_after_layout_detach (&self->after_layout);
   if (self->overlay != NULL)
     g_signal_handlers_disconnect_by_data (self->overlay, self);
   if (self->overlay != NULL &&

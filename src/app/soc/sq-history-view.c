@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-after-frame.h"
 #include "sq-correction-dialog.h"
 #include "sq-history-view.h"
 #include "sq-log-entry.h"
@@ -21,8 +22,7 @@ struct _SqHistoryView
   GtkFilterListModel *filtered;   /* the log, or only its quest outcomes */
 
   /* to the end after a change, in the frame that shows it */
-  GdkFrameClock  *clock;          /* while realized */
-  gulong          layout_handler;
+  SqAfterLayout   after_layout;   /* on the window's clock while realized */
   guint           to_end;         /* tries left to reach the end */
 
   /* Template widgets */
@@ -292,7 +292,7 @@ on_layout_cb (GdkFrameClock *clock,
   self->to_end--;
   gtk_adjustment_set_value (adjustment, end);
   if (self->to_end > 0)
-    gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+    sq_after_layout_request (&self->after_layout);
 }
 
 /* To the end at the next layout, even if GTK has nothing to lay out */
@@ -300,8 +300,7 @@ static void
 scroll_to_end (SqHistoryView *self)
 {
   self->to_end = 3;
-  if (self->clock != NULL)
-    gdk_frame_clock_request_phase (self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  sq_after_layout_request (&self->after_layout);
 }
 
 static void
@@ -322,12 +321,10 @@ sq_history_view_realize (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (sq_history_view_parent_class)->realize (widget);
 
-  self->clock = g_object_ref (gtk_widget_get_frame_clock (widget));
-  /* after GTK's own handler, which allocates the window */
-  self->layout_handler = g_signal_connect_after (self->clock, "layout",
-                                                 G_CALLBACK (on_layout_cb), self);
+  sq_after_layout_attach (&self->after_layout, gtk_widget_get_frame_clock (widget),
+                          G_CALLBACK (on_layout_cb), self);
   if (self->to_end > 0)
-    gdk_frame_clock_request_phase (self->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+    sq_after_layout_request (&self->after_layout);
 }
 
 static void
@@ -335,9 +332,7 @@ sq_history_view_unrealize (GtkWidget *widget)
 {
   SqHistoryView *self = SQ_HISTORY_VIEW (widget);
 
-  if (self->clock != NULL)
-    g_clear_signal_handler (&self->layout_handler, self->clock);
-  g_clear_object (&self->clock);
+  sq_after_layout_detach (&self->after_layout);
 
   GTK_WIDGET_CLASS (sq_history_view_parent_class)->unrealize (widget);
 }
