@@ -16,6 +16,7 @@ struct _SqRecordFileCache {
   const SqRecordFormat *format;
   GArray *actions;      /* actions then redo entries, as last written */
   GPtrArray *texts;     /* compact JSON of each */
+  SqSealStream *stream; /* the keystream, for this game's key */
 };
 
 /* Helpers */
@@ -243,7 +244,8 @@ payload_text (const SqRecordFormat *format,
  *
  * The sealed writer's memory between saves of one game, for the store: a
  * game is saved after every action, and all but the last action are
- * written exactly as the time before.
+ * written exactly as the time before; the keystream that seals the file
+ * is kept too, so that a save hashes only the bytes it adds.
  *
  * Returns: (transfer full): an empty cache
  */
@@ -258,6 +260,7 @@ sq_record_file_cache_new (const SqRecordFormat *format)
   cache->format = format;
   cache->actions = g_array_new (FALSE, TRUE, format->ruleset->action_size);
   cache->texts = g_ptr_array_new_with_free_func (g_free);
+  cache->stream = sq_seal_stream_new ();
 
   return cache;
 }
@@ -274,6 +277,7 @@ sq_record_file_cache_free (SqRecordFileCache *cache)
 
   g_array_unref (cache->actions);
   g_ptr_array_unref (cache->texts);
+  sq_seal_stream_free (cache->stream);
   g_free (cache);
 }
 
@@ -365,7 +369,7 @@ sq_record_file_to_sealed_data (const SqRecordFormat *format,
   json_builder_set_member_name (builder, "sealed");
   json_builder_add_value (builder,
                           sq_seal_encode (G_STRUCT_MEMBER_P (file, format->key_offset),
-                                          plain->str, plain->len));
+                                          plain->str, plain->len, cache->stream));
   json_builder_end_object (builder);
 
   /* the plain text held the seed and the actions */

@@ -15,16 +15,24 @@ G_BEGIN_DECLS
 /* the unsealed bytes can never be longer than the file */
 #define SQ_SEAL_MAX_BYTES  (8 * 1024 * 1024)
 
-void      sq_seal_random_key (guint8        key[SQ_SEAL_KEY_BYTES]);
+typedef struct _SqSealStream SqSealStream;
 
-JsonNode *sq_seal_encode     (const guint8  key[SQ_SEAL_KEY_BYTES],
-                              const char   *plain,
-                              gsize         len);
+void          sq_seal_random_key  (guint8        key[SQ_SEAL_KEY_BYTES]);
+
+SqSealStream *sq_seal_stream_new  (void);
+void          sq_seal_stream_free (SqSealStream *stream);
+
+JsonNode     *sq_seal_encode      (const guint8  key[SQ_SEAL_KEY_BYTES],
+                                   const char   *plain,
+                                   gsize         len,
+                                   SqSealStream *stream);
 
 char     *sq_seal_decode     (JsonNode     *node,
                               guint8        key[SQ_SEAL_KEY_BYTES],
                               gsize        *len,
                               GError      **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SqSealStream, sq_seal_stream_free)
 
 gboolean  sq_seal_check_clear  (JsonObject         *clear,
                                 JsonObject         *payload,

@@ -16,6 +16,12 @@
 #define KEYSTREAM_LABEL   "sq-ks"
 #define MAC_LABEL         "squire-mac"
 
+struct _SqSealStream
+{
+  guint8      key[SQ_SEAL_KEY_BYTES];
+  GByteArray *bytes;
+};
+
 static const char * const sealed_keys[] = {
   "scheme", "key", "length", "data", "mac", NULL
 };
@@ -31,48 +37,82 @@ put_le64 (guint8  out[8],
 }
 
 static void
-xor_keystream (const guint8 key[SQ_SEAL_KEY_BYTES],
-               guint8      *data,
-               gsize        len)
+keystream_block (const guint8 key[SQ_SEAL_KEY_BYTES],
+                 GChecksum   *sum,
+                 guint64      counter,
+                 guint8       block[SHA256_BYTES])
 {
-  GChecksum *sum = g_checksum_new (G_CHECKSUM_SHA256);
-  guint64 counter = 0;
+  gsize block_len = SHA256_BYTES;
+  guint8 ctr[8];
+
+  put_le64 (ctr, counter);
+  g_checksum_reset (sum);
+  g_checksum_update (sum, key, SQ_SEAL_KEY_BYTES);
+  g_checksum_update (sum, (const guchar *) KEYSTREAM_LABEL, strlen (KEYSTREAM_LABEL));
+  g_checksum_update (sum, ctr, sizeof ctr);
+  g_checksum_get_digest (sum, block, &block_len);
+  g_assert (block_len == SHA256_BYTES);
+}
+
+/* the keystream, made to at least @len bytes; @stream keeps it for the
+ * next save of the same game (the same key), which is longer by an
+ * action or so, so a save hashes only its new bytes */
+static const guint8 *
+keystream (const guint8  key[SQ_SEAL_KEY_BYTES],
+           gsize         len,
+           SqSealStream *stream)
+{
+  GChecksum *sum;
+
+  if (stream->bytes->len > 0 && memcmp (stream->key, key, SQ_SEAL_KEY_BYTES) != 0)
+    {
+      memset (stream->bytes->data, 0, stream->bytes->len);
+      g_byte_array_set_size (stream->bytes, 0);
+    }
+  memcpy (stream->key, key, SQ_SEAL_KEY_BYTES);
+  if (stream->bytes->len >= len)
+    return stream->bytes->data;
 
   /* one GChecksum, reset per block: no allocation in the loop */
-  for (gsize offset = 0; offset < len; offset += SHA256_BYTES, counter++)
+  sum = g_checksum_new (G_CHECKSUM_SHA256);
+  while (stream->bytes->len < len)
     {
       guint8 block[SHA256_BYTES];
-      gsize block_len = sizeof block;
-      guint8 ctr[8];
-      gsize n = MIN (len - offset, (gsize) SHA256_BYTES);
 
-      put_le64 (ctr, counter);
-      g_checksum_reset (sum);
-      g_checksum_update (sum, key, SQ_SEAL_KEY_BYTES);
-      g_checksum_update (sum, (const guchar *) KEYSTREAM_LABEL, strlen (KEYSTREAM_LABEL));
-      g_checksum_update (sum, ctr, sizeof ctr);
-      g_checksum_get_digest (sum, block, &block_len);
-      g_assert (block_len == SHA256_BYTES);
-
-      if (n == SHA256_BYTES)
-        {
-          /* a word at a time */
-          for (gsize i = 0; i < SHA256_BYTES; i += sizeof (guint64))
-            {
-              guint64 d, k;
-
-              memcpy (&d, data + offset + i, sizeof d);
-              memcpy (&k, block + i, sizeof k);
-              d ^= k;
-              memcpy (data + offset + i, &d, sizeof d);
-            }
-        }
-      else
-        for (gsize i = 0; i < n; i++)
-          data[offset + i] ^= block[i];
+      keystream_block (key, sum, stream->bytes->len / SHA256_BYTES, block);
+      g_byte_array_append (stream->bytes, block, sizeof block);
     }
-
   g_checksum_free (sum);
+
+  return stream->bytes->data;
+}
+
+static void
+xor_keystream (const guint8  key[SQ_SEAL_KEY_BYTES],
+               guint8       *data,
+               gsize         len,
+               SqSealStream *stream)
+{
+  g_autoptr(SqSealStream) own = NULL;
+  const guint8 *ks;
+  gsize i = 0;
+
+  if (stream == NULL)
+    stream = own = sq_seal_stream_new ();
+  ks = keystream (key, len, stream);
+
+  /* a word at a time */
+  for (; i + sizeof (guint64) <= len; i += sizeof (guint64))
+    {
+      guint64 d, k;
+
+      memcpy (&d, data + i, sizeof d);
+      memcpy (&k, ks + i, sizeof k);
+      d ^= k;
+      memcpy (data + i, &d, sizeof d);
+    }
+  for (; i < len; i++)
+    data[i] ^= ks[i];
 }
 
 /* hex, lower case */
@@ -164,6 +204,35 @@ read_member_string (JsonObject  *object,
 
 /* Internal API */
 
+/*
+ * sq_seal_stream_new:
+ *
+ * A keystream to keep between saves of one game (see sq_seal_encode()).
+ * It is no secret the file does not hold: the key is written beside the
+ * sealed data.
+ */
+SqSealStream *
+sq_seal_stream_new (void)
+{
+  SqSealStream *stream = g_new0 (SqSealStream, 1);
+
+  stream->bytes = g_byte_array_new ();
+
+  return stream;
+}
+
+void
+sq_seal_stream_free (SqSealStream *stream)
+{
+  if (stream == NULL)
+    return;
+
+  memset (stream->key, 0, sizeof stream->key);
+  memset (stream->bytes->data, 0, stream->bytes->len);
+  g_byte_array_unref (stream->bytes);
+  g_free (stream);
+}
+
 void
 sq_seal_random_key (guint8 key[SQ_SEAL_KEY_BYTES])
 {
@@ -181,6 +250,8 @@ sq_seal_random_key (guint8 key[SQ_SEAL_KEY_BYTES])
  * sq_seal_encode:
  * @key: the file's key
  * @plain: (array length=len): the bytes to seal
+ * @stream: (nullable): the keystream kept from the last save of this
+ *   game, used and extended; %NULL to make it afresh
  *
  * Returns: (transfer full): the "sealed" object: scheme, key, length,
  *   data (base64) and mac (hex)
@@ -188,7 +259,8 @@ sq_seal_random_key (guint8 key[SQ_SEAL_KEY_BYTES])
 JsonNode *
 sq_seal_encode (const guint8  key[SQ_SEAL_KEY_BYTES],
                 const char   *plain,
-                gsize         len)
+                gsize         len,
+                SqSealStream *stream)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree guint8 *data = g_memdup2 (plain, len);
@@ -196,7 +268,7 @@ sq_seal_encode (const guint8  key[SQ_SEAL_KEY_BYTES],
   g_autofree char *data64 = NULL;
   g_autofree char *mac = NULL;
 
-  xor_keystream (key, data, len);
+  xor_keystream (key, data, len, stream);
   data64 = g_base64_encode (data, len);
   mac = compute_mac (key, data, len);
 
@@ -326,7 +398,7 @@ sq_seal_decode (JsonNode  *node,
       return NULL;
     }
 
-  xor_keystream (key_bytes, data, data_len);
+  xor_keystream (key_bytes, data, data_len, NULL);
   memcpy (key, key_bytes, SQ_SEAL_KEY_BYTES);
 
   result = g_malloc (data_len + 1);

@@ -143,7 +143,7 @@ reseal (const char *plain,
   root = parse_json (text);
   sq_seal_random_key (key);
   json_object_set_member (json_node_get_object (root), "sealed",
-                          sq_seal_encode (key, plain, len));
+                          sq_seal_encode (key, plain, len, NULL));
   return to_text (root);
 }
 
@@ -554,6 +554,40 @@ test_sealed_payload (void)
   }
 }
 
+/* A keystream kept between saves seals as one made afresh: as the game
+ * grows, after an undo (shorter), and for another game's key. */
+static void
+test_sealed_stream (void)
+{
+  static const gsize lengths[] = { 1, 31, 32, 33, 500, 64, 2000, 7 };
+  g_autoptr(SqSealStream) stream = sq_seal_stream_new ();
+  g_autofree char *plain = g_malloc (2000);
+  guint8 keys[2][SQ_SEAL_KEY_BYTES];
+
+  for (guint i = 0; i < 2000; i++)
+    plain[i] = 'a' + i % 26;
+  sq_seal_random_key (keys[0]);
+  sq_seal_random_key (keys[1]);
+
+  for (guint k = 0; k < 2; k++)
+    for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+      {
+        g_autoptr(JsonNode) fresh = sq_seal_encode (keys[k], plain, lengths[i], NULL);
+        g_autoptr(JsonNode) kept = sq_seal_encode (keys[k], plain, lengths[i], stream);
+        g_autofree char *fresh_text = to_text (fresh);
+        g_autofree char *kept_text = to_text (kept);
+        g_autofree char *back = NULL;
+        guint8 key[SQ_SEAL_KEY_BYTES];
+        gsize len = 0;
+
+        g_test_message ("key %u, %" G_GSIZE_FORMAT " bytes", k, lengths[i]);
+        g_assert_cmpstr (kept_text, ==, fresh_text);
+        back = sq_seal_decode (kept, key, &len, NULL);
+        g_assert_nonnull (back);
+        g_assert_cmpmem (back, len, plain, lengths[i]);
+      }
+}
+
 /* Every change inside the blob is noticed; every truncation is an error;
  * nothing crashes. */
 static void
@@ -691,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/persistence/sealed/hides-secrets", test_sealed_hides_secrets);
   g_test_add_func ("/persistence/sealed/structure", test_sealed_structure);
   g_test_add_func ("/persistence/sealed/payload", test_sealed_payload);
+  g_test_add_func ("/persistence/sealed/stream", test_sealed_stream);
   g_test_add_func ("/persistence/sealed/damage-sweep", test_sealed_damage_sweep);
   g_test_add_func ("/persistence/no-secret-in-logs", test_no_secret_in_logs);
 
