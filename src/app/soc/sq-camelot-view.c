@@ -14,6 +14,7 @@
 #include "sq-swords-view.h"
 #include "sq-text.h"
 #include "sq-wrap-bin.h"
+#include "sq-tint.h"
 
 /* Struct */
 
@@ -112,6 +113,9 @@ sq_camelot_view_class_init (SqCamelotViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* its icons in their colour once, not at every frame */
+  widget_class->snapshot = sq_tint_snapshot_children;
 
   object_class->dispose = sq_camelot_view_dispose;
 

@@ -18,6 +18,7 @@
 #include "sq-cards.h"
 #include "sq-knight-view.h"
 #include "sq-text.h"
+#include "sq-tint.h"
 
 /* Struct */
 
@@ -191,6 +192,9 @@ sq_knight_view_class_init (SqKnightViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* its icons in their colour once, not at every frame */
+  widget_class->snapshot = sq_tint_snapshot_children;
 
   object_class->dispose = sq_knight_view_dispose;
 

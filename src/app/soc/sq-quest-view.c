@@ -19,6 +19,7 @@
 #include "sq-river-view.h"
 #include "sq-rules.h"
 #include "sq-text.h"
+#include "sq-tint.h"
 
 /* 9 on the Dragon, plus room for the card Sir Kay adds against the pattern */
 #define MAX_WHITE_SPOTS 11
@@ -667,6 +668,9 @@ sq_quest_view_class_init (SqQuestViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* its icons in their colour once, not at every frame */
+  widget_class->snapshot = sq_tint_snapshot_children;
 
   object_class->constructed = sq_quest_view_constructed;
   object_class->dispose = sq_quest_view_dispose;

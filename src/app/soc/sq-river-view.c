@@ -14,6 +14,7 @@
 #include "sq-board-private.h"
 #include "sq-river-view.h"
 #include "sq-types.h"
+#include "sq-tint.h"
 
 #define N_STEPS (2 * SQ_EXCALIBUR_STEPS + 1)
 
@@ -150,6 +151,9 @@ sq_river_view_class_init (SqRiverViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* its icons in their colour once, not at every frame */
+  widget_class->snapshot = sq_tint_snapshot_children;
 
   object_class->dispose = sq_river_view_dispose;
   object_class->get_property = sq_river_view_get_property;

@@ -15,6 +15,7 @@
 #include "sq-board-private.h"
 #include "sq-siege-view.h"
 #include "sq-types.h"
+#include "sq-tint.h"
 
 /* Struct */
 
@@ -150,6 +151,9 @@ sq_siege_view_class_init (SqSiegeViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* its icons in their colour once, not at every frame */
+  widget_class->snapshot = sq_tint_snapshot_children;
 
   object_class->dispose = sq_siege_view_dispose;
   object_class->get_property = sq_siege_view_get_property;

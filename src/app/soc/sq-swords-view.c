@@ -16,6 +16,7 @@
 #include "sq-board-private.h"
 #include "sq-swords-view.h"
 #include "sq-types.h"
+#include "sq-tint.h"
 
 /* Struct */
 
@@ -180,6 +181,9 @@ sq_swords_view_class_init (SqSwordsViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* its icons in their colour once, not at every frame */
+  widget_class->snapshot = sq_tint_snapshot_children;
 
   object_class->dispose = sq_swords_view_dispose;
   object_class->get_property = sq_swords_view_get_property;

@@ -1,0 +1,338 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * GTK 4.8 draws a symbolic icon as its texture under a colour matrix.
+ * The cairo renderer carries that matrix out at every frame, pixel by
+ * pixel, in a group of its own: on a late game's board, with its hundred
+ * pips, swords and engines, a fifth of the drawing of a frame that
+ * redraws the whole window (a resize, the board scrolled). The icon
+ * and its colour seldom change, so the board's cards do that work once:
+ * they snapshot their children with sq_tint_snapshot_children(), which
+ * puts in place of each such icon a texture already in its colour, made
+ * with the renderer's own arithmetic and kept for the next frame. What
+ * reaches the screen is the same, pixel for pixel. With another
+ * renderer, which does the matrix on the GPU, the children are drawn as
+ * they are.
+ *
+ * A card's render node is made again only when something in it changes,
+ * and GTK keeps it otherwise; so the nodes of a card that did not change
+ * are the very ones of the frame before, and the renderer's comparison of
+ * the two frames finds nothing to redraw there. That is why this is done
+ * card by card and not once over the whole window, whose node changes at
+ * every frame.
+ */
+
+#include "config.h"
+
+#include "sq-tint.h"
+
+/* icons times the colours they take: a few dozen in practice */
+#define MAX_CACHED 512
+
+/* an icon's texture and the colour matrix over it */
+typedef struct
+{
+  GdkTexture *texture;
+  float       matrix[16];
+  float       offset[4];
+} Tint;
+
+static GHashTable *cache;
+
+/* Helpers */
+
+static guint
+tint_hash (gconstpointer data)
+{
+  const Tint *tint = data;
+  const guint8 *bytes = (const guint8 *) tint->matrix;
+  guint hash = g_direct_hash (tint->texture);
+
+  /* matrix and offset follow each other: 20 floats */
+  for (gsize i = 0; i < sizeof tint->matrix + sizeof tint->offset; i++)
+    hash = hash * 31 + bytes[i];
+
+  return hash;
+}
+
+static gboolean
+tint_equal (gconstpointer a,
+            gconstpointer b)
+{
+  const Tint *x = a;
+  const Tint *y = b;
+
+  return x->texture == y->texture
+         && memcmp (x->matrix, y->matrix, sizeof x->matrix) == 0
+         && memcmp (x->offset, y->offset, sizeof x->offset) == 0;
+}
+
+static void
+tint_free (gpointer data)
+{
+  Tint *tint = data;
+
+  /* held, so that its address cannot come back as another icon's */
+  g_object_unref (tint->texture);
+  g_free (tint);
+}
+
+/* The cairo renderer's colour matrix, in its own arithmetic (GTK 4.8,
+ * gsk_color_matrix_node_draw), on premultiplied ARGB32 pixels. */
+static void
+apply_matrix (guint32                 *pixels,
+              gsize                    n,
+              const graphene_matrix_t *matrix,
+              const graphene_vec4_t   *offset)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      graphene_vec4_t pixel;
+      float alpha = ((pixels[i] >> 24) & 0xFF) / 255.0;
+
+      if (alpha == 0)
+        {
+          graphene_vec4_init (&pixel, 0.0, 0.0, 0.0, 0.0);
+        }
+      else
+        {
+          graphene_vec4_init (&pixel,
+                              ((pixels[i] >> 16) & 0xFF) / (255.0 * alpha),
+                              ((pixels[i] >> 8) & 0xFF) / (255.0 * alpha),
+                              (pixels[i] & 0xFF) / (255.0 * alpha),
+                              alpha);
+          graphene_matrix_transform_vec4 (matrix, &pixel, &pixel);
+        }
+      graphene_vec4_add (&pixel, offset, &pixel);
+
+      alpha = graphene_vec4_get_w (&pixel);
+      if (alpha > 0.0)
+        {
+          alpha = MIN (alpha, 1.0);
+          pixels[i] = (((guint32) roundf (alpha * 255)) << 24)
+                      | (((guint32) roundf (CLAMP (graphene_vec4_get_x (&pixel), 0, 1) * alpha * 255)) << 16)
+                      | (((guint32) roundf (CLAMP (graphene_vec4_get_y (&pixel), 0, 1) * alpha * 255)) << 8)
+                      | ((guint32) roundf (CLAMP (graphene_vec4_get_z (&pixel), 0, 1) * alpha * 255));
+        }
+      else
+        pixels[i] = 0;
+    }
+}
+
+static GdkTexture *
+tinted_texture (GskRenderNode *matrix_node,
+                GdkTexture    *texture)
+{
+  const graphene_matrix_t *matrix = gsk_color_matrix_node_get_color_matrix (matrix_node);
+  const graphene_vec4_t *offset = gsk_color_matrix_node_get_color_offset (matrix_node);
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  gsize stride = (gsize) width * 4;
+  Tint key = { texture, };
+  GdkTexture *tinted;
+  GBytes *bytes;
+  guint8 *data;
+  Tint *tint;
+
+  graphene_matrix_to_float (matrix, key.matrix);
+  graphene_vec4_to_float (offset, key.offset);
+  if (cache == NULL)
+    cache = g_hash_table_new_full (tint_hash, tint_equal, tint_free, g_object_unref);
+  if ((tinted = g_hash_table_lookup (cache, &key)) != NULL)
+    return tinted;
+
+  data = g_malloc (stride * height);
+  /* GDK_MEMORY_DEFAULT: cairo's premultiplied ARGB32 */
+  gdk_texture_download (texture, data, stride);
+  apply_matrix ((guint32 *) data, (gsize) width * height, matrix, offset);
+  bytes = g_bytes_new_take (data, stride * height);
+  tinted = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+  g_bytes_unref (bytes);
+
+  if (g_hash_table_size (cache) >= MAX_CACHED)
+    g_hash_table_remove_all (cache);
+  tint = g_memdup2 (&key, sizeof key);
+  g_object_ref (tint->texture);
+  g_hash_table_insert (cache, tint, tinted);
+
+  return tinted;
+}
+
+static GskRenderNode *tint_node (GskRenderNode *node);
+
+/* @node with @child in place of its own child, or @node itself when the
+ * child is the same */
+static GskRenderNode *
+with_child (GskRenderNode *node,
+            GskRenderNode *old_child,
+            GskRenderNode *child)
+{
+  GskRenderNode *result;
+
+  if (child == old_child)
+    {
+      gsk_render_node_unref (child);
+      return gsk_render_node_ref (node);
+    }
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_TRANSFORM_NODE:
+      result = gsk_transform_node_new (child, gsk_transform_node_get_transform (node));
+      break;
+    case GSK_OPACITY_NODE:
+      result = gsk_opacity_node_new (child, gsk_opacity_node_get_opacity (node));
+      break;
+    case GSK_CLIP_NODE:
+      result = gsk_clip_node_new (child, gsk_clip_node_get_clip (node));
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      result = gsk_rounded_clip_node_new (child, gsk_rounded_clip_node_get_clip (node));
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      result = gsk_color_matrix_node_new (child,
+                                          gsk_color_matrix_node_get_color_matrix (node),
+                                          gsk_color_matrix_node_get_color_offset (node));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  gsk_render_node_unref (child);
+
+  return result;
+}
+
+static GskRenderNode *
+tint_container (GskRenderNode *node)
+{
+  guint n = gsk_container_node_get_n_children (node);
+  g_autofree GskRenderNode **children = g_new (GskRenderNode *, n);
+  gboolean changed = FALSE;
+  GskRenderNode *result;
+
+  for (guint i = 0; i < n; i++)
+    {
+      children[i] = tint_node (gsk_container_node_get_child (node, i));
+      changed = changed || children[i] != gsk_container_node_get_child (node, i);
+    }
+  result = changed ? gsk_container_node_new (children, n) : gsk_render_node_ref (node);
+  for (guint i = 0; i < n; i++)
+    gsk_render_node_unref (children[i]);
+
+  return result;
+}
+
+/* Returns: (transfer full): @node with its icons tinted */
+static GskRenderNode *
+tint_node (GskRenderNode *node)
+{
+  GskRenderNode *child;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      return tint_container (node);
+
+    case GSK_COLOR_MATRIX_NODE:
+      child = gsk_color_matrix_node_get_child (node);
+      if (gsk_render_node_get_node_type (child) == GSK_TEXTURE_NODE)
+        {
+          graphene_rect_t bounds;
+
+          gsk_render_node_get_bounds (child, &bounds);
+          return gsk_texture_node_new (tinted_texture (node, gsk_texture_node_get_texture (child)),
+                                       &bounds);
+        }
+      return with_child (node, child, tint_node (child));
+
+    case GSK_TRANSFORM_NODE:
+      child = gsk_transform_node_get_child (node);
+      return with_child (node, child, tint_node (child));
+    case GSK_OPACITY_NODE:
+      child = gsk_opacity_node_get_child (node);
+      return with_child (node, child, tint_node (child));
+    case GSK_CLIP_NODE:
+      child = gsk_clip_node_get_child (node);
+      return with_child (node, child, tint_node (child));
+    case GSK_ROUNDED_CLIP_NODE:
+      child = gsk_rounded_clip_node_get_child (node);
+      return with_child (node, child, tint_node (child));
+
+    default:
+      /* no icon of ours lies under any other kind */
+      return gsk_render_node_ref (node);
+    }
+}
+
+/* Public API */
+
+/**
+ * sq_tint_snapshot_children:
+ * @widget: a widget
+ * @snapshot: where @widget is drawn
+ *
+ * Draws @widget's children, as GTK does by default, with their symbolic
+ * icons already in their colour under the cairo renderer. A widget
+ * class sets it as its snapshot function.
+ */
+void
+sq_tint_snapshot_children (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GtkSnapshot *inner;
+  GskRenderNode *node;
+  GskRenderNode *tinted;
+
+  if (!GSK_IS_CAIRO_RENDERER (renderer))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        gtk_widget_snapshot_child (widget, child, snapshot);
+      return;
+    }
+
+  inner = gtk_snapshot_new ();
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, inner);
+  node = gtk_snapshot_free_to_node (inner);
+  if (node == NULL)
+    return;
+  tinted = tint_node (node);
+  gtk_snapshot_append_node (snapshot, tinted);
+  gsk_render_node_unref (tinted);
+  gsk_render_node_unref (node);
+}
+
+/**
+ * sq_tint_node:
+ * @node: a render node
+ *
+ * What is drawn in place of @node: each symbolic icon (a texture under a
+ * colour matrix) as a texture already in its colour. Nodes that hold no
+ * icon are @node's own.
+ *
+ * Returns: (transfer full): the node to draw
+ */
+GskRenderNode *
+sq_tint_node (GskRenderNode *node)
+{
+  g_return_val_if_fail (GSK_IS_RENDER_NODE (node), NULL);
+
+  return tint_node (node);
+}
+
+/**
+ * sq_tint_n_cached:
+ *
+ * Returns: how many tinted icons are kept for the next frame
+ */
+guint
+sq_tint_n_cached (void)
+{
+  return cache != NULL ? g_hash_table_size (cache) : 0;
+}

@@ -1,0 +1,311 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* sq-tint: under the cairo renderer a card's symbolic icons reach the
+ * renderer as textures already in their colour; the window looks the
+ * same, pixel for pixel; a tinted icon is made once and kept; and what
+ * holds no icon is handed on as it is, so that the renderer finds no
+ * change there. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "sq-tint.h"
+
+#include "sq-ui-test.h"
+
+/* A card as the board's are: its children drawn by sq-tint */
+
+#define TEST_TYPE_CARD (test_card_get_type ())
+G_DECLARE_FINAL_TYPE (TestCard, test_card, TEST, CARD, GtkWidget)
+
+struct _TestCard
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TestCard, test_card, GTK_TYPE_WIDGET)
+
+static void
+test_card_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (test_card_parent_class)->dispose (object);
+}
+
+static void
+test_card_class_init (TestCardClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = test_card_dispose;
+  GTK_WIDGET_CLASS (klass)->snapshot = sq_tint_snapshot_children;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BOX_LAYOUT);
+}
+
+static void
+test_card_init (TestCard *self)
+{
+}
+
+/* Helpers */
+
+static const char * const icons[] = {
+  "edit-undo-symbolic", "go-previous-symbolic", "open-menu-symbolic", "window-close-symbolic",
+};
+
+static GtkWidget *
+icon (const char *name,
+      const char *css_class)
+{
+  GtkWidget *image = gtk_image_new_from_icon_name (name);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (image, css_class);
+  return image;
+}
+
+/* how many symbolic icons (a texture under a colour matrix) @node holds */
+static guint
+count_icons (GskRenderNode *node)
+{
+  guint n = 0;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        n += count_icons (gsk_container_node_get_child (node, i));
+      return n;
+    case GSK_COLOR_MATRIX_NODE:
+      if (gsk_render_node_get_node_type (gsk_color_matrix_node_get_child (node)) == GSK_TEXTURE_NODE)
+        return 1;
+      return count_icons (gsk_color_matrix_node_get_child (node));
+    case GSK_TRANSFORM_NODE:
+      return count_icons (gsk_transform_node_get_child (node));
+    case GSK_OPACITY_NODE:
+      return count_icons (gsk_opacity_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return count_icons (gsk_clip_node_get_child (node));
+    case GSK_ROUNDED_CLIP_NODE:
+      return count_icons (gsk_rounded_clip_node_get_child (node));
+    default:
+      return 0;
+    }
+}
+
+/* the first texture node in @node, depth first */
+static GskRenderNode *
+first_texture (GskRenderNode *node)
+{
+  GskRenderNode *found = NULL;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXTURE_NODE:
+      return node;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; found == NULL && i < gsk_container_node_get_n_children (node); i++)
+        found = first_texture (gsk_container_node_get_child (node, i));
+      return found;
+    case GSK_TRANSFORM_NODE:
+      return first_texture (gsk_transform_node_get_child (node));
+    case GSK_COLOR_MATRIX_NODE:
+      return first_texture (gsk_color_matrix_node_get_child (node));
+    default:
+      return NULL;
+    }
+}
+
+static GskRenderNode *
+snapshot_of (GtkWidget *widget)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* @node drawn, over @bounds; none of it transparent all through */
+static GBytes *
+pixels_of (GskRenderer           *renderer,
+           GskRenderNode         *node,
+           const graphene_rect_t *bounds)
+{
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, bounds);
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  gsize stride = (gsize) width * 4;
+  guint8 *data = g_malloc0 (stride * height);
+  gboolean drawn = FALSE;
+
+  gdk_texture_download (texture, data, stride);
+  for (gsize i = 3; i < stride * height && !drawn; i += 4)
+    drawn = data[i] != 0;
+  g_assert_true (drawn);
+  return g_bytes_new_take (data, stride * height);
+}
+
+/* a window with a card of icons, some dimmed, one in the accent colour,
+ * beside a plain box of the same icons */
+static GtkWidget *
+window_with_cards (GtkWidget **card,
+                   GtkWidget **plain)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  *card = g_object_new (TEST_TYPE_CARD, NULL);
+  *plain = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (icons); i++)
+    {
+      const char *css_class = i == 1 ? "dim-label" : i == 2 ? "accent" : NULL;
+
+      gtk_widget_set_parent (icon (icons[i], css_class), *card);
+      gtk_box_append (GTK_BOX (*plain), icon (icons[i], css_class));
+    }
+  gtk_box_append (GTK_BOX (box), *card);
+  gtk_box_append (GTK_BOX (box), *plain);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 200, 100);
+  gtk_window_present (GTK_WINDOW (window));
+  sq_test_iterate ();
+
+  return window;
+}
+
+/* Tests */
+
+static void
+test_card_icons_tinted (void)
+{
+  GtkWidget *card, *plain;
+  GtkWidget *window = window_with_cards (&card, &plain);
+  g_autoptr(GskRenderNode) card_node = NULL;
+  g_autoptr(GskRenderNode) plain_node = NULL;
+
+  g_assert_true (GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))));
+  card_node = snapshot_of (card);
+  plain_node = snapshot_of (plain);
+  /* GTK's own box: every icon under its matrix; the card: none */
+  g_assert_cmpuint (count_icons (plain_node), ==, G_N_ELEMENTS (icons));
+  g_assert_cmpuint (count_icons (card_node), ==, 0);
+  g_assert_nonnull (first_texture (card_node));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  sq_test_iterate ();
+}
+
+static void
+test_same_pixels (void)
+{
+  GtkWidget *card, *plain;
+  GtkWidget *window = window_with_cards (&card, &plain);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) tinted = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  graphene_rect_t bounds;
+
+  node = snapshot_of (plain);
+  gsk_render_node_get_bounds (node, &bounds);
+  tinted = sq_tint_node (node);
+  g_assert_true (tinted != node);
+  g_assert_cmpuint (count_icons (tinted), ==, 0);
+
+  before = pixels_of (renderer, node, &bounds);
+  after = pixels_of (renderer, tinted, &bounds);
+  g_assert_true (g_bytes_equal (before, after));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  sq_test_iterate ();
+}
+
+static void
+test_made_once (void)
+{
+  GtkWidget *card, *plain;
+  GtkWidget *window = window_with_cards (&card, &plain);
+  g_autoptr(GskRenderNode) node = snapshot_of (plain);
+  g_autoptr(GskRenderNode) node_again = snapshot_of (plain);
+  g_autoptr(GskRenderNode) node_other = NULL;
+  g_autoptr(GskRenderNode) first = NULL;
+  g_autoptr(GskRenderNode) again = NULL;
+  g_autoptr(GskRenderNode) other = NULL;
+  g_autoptr(GtkCssProvider) provider = NULL;
+  GskRenderNode *a, *b, *c;
+  guint n;
+
+  first = sq_tint_node (node);
+  n = sq_tint_n_cached ();
+  again = sq_tint_node (node_again);
+  g_assert_cmpuint (sq_tint_n_cached (), ==, n);
+  a = first_texture (first);
+  b = first_texture (again);
+  g_assert_true (gsk_texture_node_get_texture (a) == gsk_texture_node_get_texture (b));
+
+  /* another colour is another texture */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider, "image.red { color: rgb(255, 0, 0); }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_widget_add_css_class (gtk_widget_get_first_child (plain), "red");
+  /* the style changes at the next frame */
+  gtk_widget_queue_draw (plain);
+  sq_test_iterate_for (100);
+  node_other = snapshot_of (plain);
+  other = sq_tint_node (node_other);
+  g_assert_cmpuint (sq_tint_n_cached (), ==, n + 1);
+  c = first_texture (other);
+  g_assert_true (gsk_texture_node_get_texture (c) != gsk_texture_node_get_texture (a));
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (provider));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sq_test_iterate ();
+}
+
+/* no icon, no new node: the renderer's comparison stops at once */
+static void
+test_no_icon_same_node (void)
+{
+  g_autoptr(GskRenderNode) color = gsk_color_node_new (&(GdkRGBA) { 1, 0, 0, 1 },
+                                                       &GRAPHENE_RECT_INIT (0, 0, 10, 10));
+  g_autoptr(GskRenderNode) moved = gsk_transform_node_new (color,
+                                                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (5, 5)));
+  g_autoptr(GskRenderNode) clipped = gsk_clip_node_new (moved, &GRAPHENE_RECT_INIT (0, 0, 8, 8));
+  GskRenderNode *children[] = { clipped, color };
+  g_autoptr(GskRenderNode) container = gsk_container_node_new (children, G_N_ELEMENTS (children));
+  g_autoptr(GskRenderNode) result = sq_tint_node (container);
+
+  g_assert_true (result == container);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!sq_test_have_display ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  /* the renderer the tinting is for, whatever this machine has */
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/tint/card-icons-tinted", test_card_icons_tinted);
+  g_test_add_func ("/ui/tint/same-pixels", test_same_pixels);
+  g_test_add_func ("/ui/tint/made-once", test_made_once);
+  g_test_add_func ("/ui/tint/no-icon-same-node", test_no_icon_same_node);
+
+  return g_test_run ();
+}
