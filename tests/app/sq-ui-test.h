@@ -11,7 +11,9 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <adwaita.h>
 #include <gtk/gtk.h>
+#include <stdlib.h>
 
 G_BEGIN_DECLS
 
@@ -19,6 +21,24 @@ static inline gboolean
 sq_test_have_display (void)
 {
   return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+/* A UI test's start: GTK and libadwaita initialised for the test, or a
+ * skip when there is no display. It is checked before any GTK call:
+ * initialising GTK without a display aborts, and under the TAP protocol
+ * only a zero exit counts as a skip. */
+static inline void
+sq_test_init_ui (int    *argc,
+                 char ***argv)
+{
+  if (!sq_test_have_display ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      exit (0);
+    }
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
 }
 
 /* Dispatches everything pending, without blocking. */

@@ -546,16 +546,7 @@ main (int   argc,
     "changed-read-only", "changed-copy", "changed-cancel",
   };
 
-  /* Checked before any GTK call: initialising GTK without a display aborts,
-   * and under the TAP protocol only a zero exit counts as a skip. */
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   for (guint i = 0; i < G_N_ELEMENTS (camelot); i++)
     {

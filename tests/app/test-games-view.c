@@ -252,14 +252,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
   /* the page switch is a crossfade: without it, a page is gone at once */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 

@@ -211,14 +211,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/width-layout/width-for-any-height", test_width_for_any_height);
   g_test_add_func ("/ui/width-layout/height-and-allocation", test_height_and_allocation);

@@ -711,16 +711,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Checked before any GTK call: initialising GTK without a display aborts,
-   * and under the TAP protocol only a zero exit counts as a skip. */
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add ("/ui/window/title", Fixture, NULL,
               fixture_setup, test_window_title, fixture_teardown);

@@ -128,14 +128,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/wrap-bin/width-for-any-height", test_width_for_any_height);
   g_test_add_func ("/ui/wrap-bin/height-for-width", test_height_for_width);

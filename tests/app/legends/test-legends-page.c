@@ -674,19 +674,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Checked before any GTK call: initialising GTK without a display aborts,
-   * and under the TAP protocol only a zero exit counts as a skip. */
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
   /* The suite runs with GTK_A11Y=none, which keeps no accessible
    * properties; the tests read them. */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/legends-page/new-destroy", test_new_destroy);
   g_test_add_func ("/ui/legends-page/continue-found-later", test_continue_found_later);

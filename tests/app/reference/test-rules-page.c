@@ -672,14 +672,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/rules-page/new-destroy", test_page_new_destroy);
   g_test_add_func ("/ui/rules-page/index", test_page_index);

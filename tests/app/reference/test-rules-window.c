@@ -115,14 +115,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add ("/ui/rules-page/window/show-rule", Fixture, NULL,
               sq_test_window_setup, test_window_show_rule, sq_test_window_teardown);

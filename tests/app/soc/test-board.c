@@ -606,17 +606,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
   /* the test accessibility backend keeps the properties for reading back
    * (the suite's environment turns accessibility off) */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
   sq_board_load_style ();
 
   g_test_add_func ("/ui/board/new-destroy", test_new_destroy);

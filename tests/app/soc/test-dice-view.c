@@ -244,18 +244,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
   /* The suite runs with GTK_A11Y=none, which keeps no accessible
    * properties at all; the result is announced through one. */
   g_setenv ("GTK_A11Y", "test", TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/dice-view/new-destroy", test_dice_new_destroy);
   g_test_add_func ("/ui/dice-view/physical-buttons", test_dice_physical_buttons);

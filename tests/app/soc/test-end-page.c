@@ -360,14 +360,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/end-page/new-destroy", test_end_page_new_destroy);
   g_test_add_func ("/ui/end-page/random-games", test_end_page_random_games);

@@ -579,16 +579,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Checked before any GTK call: initialising GTK without a display aborts,
-   * and under the TAP protocol only a zero exit counts as a skip. */
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/new-game-page/new-destroy", test_new_destroy);
   g_test_add_func ("/ui/rule-options-row/options", test_rule_options_row);

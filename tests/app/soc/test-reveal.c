@@ -513,14 +513,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (!sq_test_have_display ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  sq_test_init_ui (&argc, &argv);
 
   g_test_add_func ("/ui/reveal/pointer", test_reveal_pointer);
   g_test_add_func ("/ui/reveal/keyboard", test_reveal_keyboard);
