@@ -228,7 +228,9 @@ sq_seal_stream_free (SqSealStream *stream)
     return;
 
   memset (stream->key, 0, sizeof stream->key);
-  memset (stream->bytes->data, 0, stream->bytes->len);
+  /* an empty GByteArray has no data at all */
+  if (stream->bytes->len > 0)
+    memset (stream->bytes->data, 0, stream->bytes->len);
   g_byte_array_unref (stream->bytes);
   g_free (stream);
 }
