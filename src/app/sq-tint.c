@@ -46,12 +46,12 @@ static guint
 tint_hash (gconstpointer data)
 {
   const Tint *tint = data;
-  const guint8 *bytes = (const guint8 *) tint->matrix;
   guint hash = g_direct_hash (tint->texture);
 
-  /* matrix and offset follow each other: 20 floats */
-  for (gsize i = 0; i < sizeof tint->matrix + sizeof tint->offset; i++)
-    hash = hash * 31 + bytes[i];
+  for (guint i = 0; i < G_N_ELEMENTS (tint->matrix); i++)
+    hash = hash * 31 + (guint) (gint) (tint->matrix[i] * 1000);
+  for (guint i = 0; i < G_N_ELEMENTS (tint->offset); i++)
+    hash = hash * 31 + (guint) (gint) (tint->offset[i] * 1000);
 
   return hash;
 }
