@@ -59,6 +59,34 @@ sq_test_find_with_class (GtkWidget  *root,
   return sq_test_find_widget (root, sq_test_match_class, css_class);
 }
 
+typedef struct
+{
+  GType       type;
+  const char *css_class;
+} SqTestTyped;
+
+static inline gboolean
+sq_test_match_typed (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  const SqTestTyped *typed = data;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, typed->type) &&
+         (typed->css_class == NULL || gtk_widget_has_css_class (widget, typed->css_class));
+}
+
+/* The first widget of @type (with the style class @css_class, unless it
+ * is %NULL) under @root, or %NULL */
+static inline GtkWidget *
+sq_test_find_typed (GtkWidget  *root,
+                    GType       type,
+                    const char *css_class)
+{
+  SqTestTyped typed = { type, css_class };
+
+  return sq_test_find_widget (root, sq_test_match_typed, &typed);
+}
+
 /* The first button labelled @label under @root (the label as set, with
  * its mnemonic underscore), or %NULL */
 static inline GtkWidget *

@@ -16,6 +16,7 @@
 #include "sq-width-layout.h"
 
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 #define TEXT "Nobody may accuse yet: there are not enough swords on the Round Table " \
              "or siege engines around Camelot."
@@ -140,25 +141,6 @@ count_installed (GtkWidget *widget)
   return n;
 }
 
-static GtkWidget *
-find_css_class (GtkWidget  *widget,
-                GType       type,
-                const char *css_class)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) && gtk_widget_has_css_class (child, css_class))
-        return child;
-      if ((found = find_css_class (child, type, css_class)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_width_layout (GtkWidget *widget)
 {
@@ -194,10 +176,10 @@ test_status_page (void)
   g_assert_true (GTK_IS_VIEWPORT (viewport));
   scrolled_box = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
   g_assert_true (has_width_layout (scrolled_box));
-  description = find_css_class (page, GTK_TYPE_LABEL, "description");
+  description = sq_test_find_typed (page, GTK_TYPE_LABEL, "description");
   g_assert_nonnull (description);
   g_assert_true (has_width_layout (gtk_widget_get_parent (description)));
-  g_assert_true (has_width_layout (find_css_class (row, GTK_TYPE_BOX, "title")));
+  g_assert_true (has_width_layout (sq_test_find_typed (row, GTK_TYPE_BOX, "title")));
   g_assert_false (has_width_layout (list));
   g_assert_cmpint (count_installed (page), ==, 3);
 

@@ -24,6 +24,7 @@
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 #include "sq-random-play.h"
 
@@ -129,27 +130,6 @@ play (SqWindow  *window,
 }
 
 static GtkWidget *
-find_descendant (GtkWidget  *widget,
-                 GType       type,
-                 const char *css_class)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) &&
-          (css_class == NULL || gtk_widget_has_css_class (child, css_class)))
-        return child;
-      found = find_descendant (child, type, css_class);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_css_name (GtkWidget  *widget,
                const char *css_name)
 {
@@ -194,7 +174,7 @@ assert_whole_table_in_view (SqWindow *window)
 {
   SqBoard *board = SQ_BOARD (sq_window_get_part (window, "board"));
   const SqState *state = sq_game_get_state (sq_window_get_game (window));
-  GtkWidget *scroller = find_descendant (GTK_WIDGET (board), GTK_TYPE_SCROLLED_WINDOW, NULL);
+  GtkWidget *scroller = sq_test_find_typed (GTK_WIDGET (board), GTK_TYPE_SCROLLED_WINDOW, NULL);
   GtkAdjustment *vadjustment;
   guint n_knights = 0;
   int width, height;
@@ -365,8 +345,8 @@ test_glance_new_question_in_view (Fixture       *fixture,
 
   window = start_game (fixture, 5, 360, 640);
   panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
-  scroller = find_descendant (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW, NULL);
-  heading = find_descendant (GTK_WIDGET (panel), GTK_TYPE_LABEL, "title-3");
+  scroller = sq_test_find_typed (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW, NULL);
+  heading = sq_test_find_typed (GTK_WIDGET (panel), GTK_TYPE_LABEL, "title-3");
   g_assert_nonnull (scroller);
   g_assert_nonnull (heading);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
@@ -474,7 +454,7 @@ test_glance_toast_covers_no_choice (Fixture       *fixture,
 
   window = start_game (fixture, 5, 360, 640);
   panel = sq_window_get_part (window, "turn-panel");
-  scroller = find_descendant (panel, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  scroller = sq_test_find_typed (panel, GTK_TYPE_SCROLLED_WINDOW, NULL);
   vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
 
   /* after each action its message: no choice under it, at the top of the
@@ -578,7 +558,7 @@ test_glance_toast_clear_first_frame (Fixture       *fixture,
   window = start_game (fixture, 5, 360, 640);
   check.window = GTK_WIDGET (window);
   check.panel = sq_window_get_part (window, "turn-panel");
-  check.scroller = find_descendant (check.panel, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  check.scroller = sq_test_find_typed (check.panel, GTK_TYPE_SCROLLED_WINDOW, NULL);
   play_checking_first_frames (window, &rng, G_CALLBACK (check_at_paint_cb), &check, 20);
   /* the case that matters came up: choices that would have been under it */
   g_assert_cmpuint (check.kept_out, >, 0);
@@ -621,7 +601,7 @@ test_glance_history_end_first_frame (Fixture       *fixture,
   window = start_game (fixture, 5, 1280, 800);
   g_object_set (window, "show-history", TRUE, NULL);
   sq_test_iterate_for (100);
-  check.scroller = find_descendant (sq_window_get_part (window, "history"),
+  check.scroller = sq_test_find_typed (sq_window_get_part (window, "history"),
                                     GTK_TYPE_SCROLLED_WINDOW, NULL);
   g_assert_true (gtk_widget_get_mapped (check.scroller));
   play_checking_first_frames (window, &rng, G_CALLBACK (check_history_end_cb), &check, 20);
@@ -679,7 +659,7 @@ test_glance_presentation (Fixture       *fixture,
 
   window = start_game (fixture, 5, 1280, 800);
   start_window_manager (fixture);
-  name = find_descendant (sq_board_get_knight_view (SQ_BOARD (sq_window_get_part (window, "board")), 0),
+  name = sq_test_find_typed (sq_board_get_knight_view (SQ_BOARD (sq_window_get_part (window, "board")), 0),
                           GTK_TYPE_LABEL, "heading");
   g_assert_nonnull (name);
   gtk_widget_measure (name, GTK_ORIENTATION_VERTICAL, -1, NULL, &before, NULL, NULL);
