@@ -223,46 +223,49 @@ tint_container (GskRenderNode *node)
   return result;
 }
 
+/* The one child of a node that has one and may hold an icon, or %NULL */
+static GskRenderNode *
+only_child (GskRenderNode *node)
+{
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_TRANSFORM_NODE:
+      return gsk_transform_node_get_child (node);
+    case GSK_OPACITY_NODE:
+      return gsk_opacity_node_get_child (node);
+    case GSK_CLIP_NODE:
+      return gsk_clip_node_get_child (node);
+    case GSK_ROUNDED_CLIP_NODE:
+      return gsk_rounded_clip_node_get_child (node);
+    case GSK_COLOR_MATRIX_NODE:
+      return gsk_color_matrix_node_get_child (node);
+    default:
+      /* no icon of ours lies under any other kind */
+      return NULL;
+    }
+}
+
 /* Returns: (transfer full): @node with its icons tinted */
 static GskRenderNode *
 tint_node (GskRenderNode *node)
 {
   GskRenderNode *child;
 
-  switch ((int) gsk_render_node_get_node_type (node))
+  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
+    return tint_container (node);
+  if ((child = only_child (node)) == NULL)
+    return gsk_render_node_ref (node);
+
+  if (gsk_render_node_get_node_type (node) == GSK_COLOR_MATRIX_NODE &&
+      gsk_render_node_get_node_type (child) == GSK_TEXTURE_NODE)
     {
-    case GSK_CONTAINER_NODE:
-      return tint_container (node);
+      graphene_rect_t bounds;
 
-    case GSK_COLOR_MATRIX_NODE:
-      child = gsk_color_matrix_node_get_child (node);
-      if (gsk_render_node_get_node_type (child) == GSK_TEXTURE_NODE)
-        {
-          graphene_rect_t bounds;
-
-          gsk_render_node_get_bounds (child, &bounds);
-          return gsk_texture_node_new (tinted_texture (node, gsk_texture_node_get_texture (child)),
-                                       &bounds);
-        }
-      return with_child (node, child, tint_node (child));
-
-    case GSK_TRANSFORM_NODE:
-      child = gsk_transform_node_get_child (node);
-      return with_child (node, child, tint_node (child));
-    case GSK_OPACITY_NODE:
-      child = gsk_opacity_node_get_child (node);
-      return with_child (node, child, tint_node (child));
-    case GSK_CLIP_NODE:
-      child = gsk_clip_node_get_child (node);
-      return with_child (node, child, tint_node (child));
-    case GSK_ROUNDED_CLIP_NODE:
-      child = gsk_rounded_clip_node_get_child (node);
-      return with_child (node, child, tint_node (child));
-
-    default:
-      /* no icon of ours lies under any other kind */
-      return gsk_render_node_ref (node);
+      gsk_render_node_get_bounds (child, &bounds);
+      return gsk_texture_node_new (tinted_texture (node, gsk_texture_node_get_texture (child)),
+                                   &bounds);
     }
+  return with_child (node, child, tint_node (child));
 }
 
 /* Public API */
