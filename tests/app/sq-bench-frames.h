@@ -91,6 +91,22 @@ sq_frame_times_wait (SqFrameTimes *times)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* The work of a change, in microseconds, from its start (@t0) to its
+ * end (@t1, @c1 in CPU time) and on to its frame painted: the wall time
+ * of the change and of the frame, and of the wait for the frame clock's
+ * tick between them, the CPU time the main thread spent working: GTK
+ * works out a window's size in an idle there (on X11), and the app may
+ * have idles of its own. The rest of the wait is the frame clock's
+ * pacing, not work. */
+static inline gint64
+sq_frame_times_work (const SqFrameTimes *times,
+                     gint64              t0,
+                     gint64              t1,
+                     gint64              c1)
+{
+  return (t1 - t0) + (times->frame_start_cpu - c1) + (times->paint_done - times->frame_start);
+}
+
 /* A pause longer than a frame, so that the frame clock paints as soon as
  * asked, as it does after a tap */
 static inline void

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * Whenever a widget of the window asks for a new size, GTK 4.8 works out
+ * the window's own size before the next frame: on X11 an idle asks the
+ * window for its width and its height at no width (AdwToastOverlay, at
+ * the top, keeps a constant size, so the width GTK would pass on is
+ * dropped), to give the window manager the window's smallest size. Every
+ * box and text on the way down to what changed is measured there, at
+ * sizes the frame then mostly asks again at its real width: on a tap of
+ * the late game about a tenth of the work before its frame was painted,
+ * done before the frame began.
+ *
+ * This layout manager takes the place of the top box's own, hands every
+ * question on to it, and keeps a constant size. Before the box has a
+ * width, it answers as the box would (the window's first size needs it).
+ * Afterwards it answers with the sizes it kept, and checks them once the
+ * next frame has been painted: the box's width at no height, and its
+ * height at the width it has (which the frame has just measured, so GTK
+ * answers most of it from its cache). When they have changed it keeps the
+ * new ones and asks for a new size, so the window manager is told the
+ * window's smallest size one frame later than before, and the frame that
+ * shows a tap does not wait for it. The smallest height is the one the
+ * content needs at its present width, which is what a window manager
+ * should hold the window to.
+ */
+
+#include "config.h"
+
+#include "sq-after-frame.h"
+#include "sq-window-layout.h"
+
+struct _SqWindowLayout
+{
+  GtkLayoutManager  parent_instance;
+
+  GtkLayoutManager *inner;    /* the box's own layout manager */
+  int               kept[2][2]; /* [orientation][minimum, natural] */
+  gboolean          has_kept;
+  SqAfterFrame      check;    /* the kept sizes checked after a frame */
+};
+
+G_DEFINE_FINAL_TYPE (SqWindowLayout, sq_window_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+/* The box's size as its own layout manager gives it: its width at no
+ * height, its height at the width it has (none before it has one) */
+static void
+measure_inner (SqWindowLayout *self,
+               GtkWidget      *widget,
+               GtkOrientation  orientation,
+               int            *minimum,
+               int            *natural)
+{
+  int for_size = -1;
+
+  if (orientation == GTK_ORIENTATION_VERTICAL && gtk_widget_get_width (widget) > 0)
+    for_size = gtk_widget_get_width (widget);
+  gtk_layout_manager_measure (self->inner, widget, orientation, for_size,
+                              minimum, natural, NULL, NULL);
+}
+
+static void
+check_kept (gpointer data)
+{
+  SqWindowLayout *self = data;
+  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  gboolean changed = FALSE;
+
+  if (widget == NULL)
+    return;
+  for (int o = GTK_ORIENTATION_HORIZONTAL; o <= GTK_ORIENTATION_VERTICAL; o++)
+    {
+      int minimum = 0, natural = 0;
+
+      measure_inner (self, widget, o, &minimum, &natural);
+      changed |= minimum != self->kept[o][0] || natural != self->kept[o][1];
+      self->kept[o][0] = minimum;
+      self->kept[o][1] = natural;
+    }
+  /* asks the window's size again, which the kept sizes now answer */
+  if (changed)
+    gtk_widget_queue_resize (widget);
+}
+
+/* GObject and layout manager overrides */
+
+static void
+sq_window_layout_measure (GtkLayoutManager *manager,
+                          GtkWidget        *widget,
+                          GtkOrientation    orientation,
+                          int               for_size,
+                          int              *minimum,
+                          int              *natural,
+                          int              *minimum_baseline,
+                          int              *natural_baseline)
+{
+  SqWindowLayout *self = SQ_WINDOW_LAYOUT (manager);
+
+  /* a constant size: for_size is always -1 */
+  if (!self->has_kept || gtk_widget_get_width (widget) <= 0)
+    {
+      measure_inner (self, widget, orientation, minimum, natural);
+      self->kept[orientation][0] = *minimum;
+      self->kept[orientation][1] = *natural;
+      self->has_kept = self->has_kept || orientation == GTK_ORIENTATION_VERTICAL;
+      return;
+    }
+
+  *minimum = self->kept[orientation][0];
+  *natural = self->kept[orientation][1];
+  sq_after_frame_queue (&self->check, gtk_widget_get_frame_clock (widget), TRUE);
+}
+
+static void
+sq_window_layout_allocate (GtkLayoutManager *manager,
+                           GtkWidget        *widget,
+                           int               width,
+                           int               height,
+                           int               baseline)
+{
+  SqWindowLayout *self = SQ_WINDOW_LAYOUT (manager);
+
+  gtk_layout_manager_allocate (self->inner, widget, width, height, baseline);
+}
+
+static GtkSizeRequestMode
+sq_window_layout_get_request_mode (GtkLayoutManager *manager,
+                                   GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+sq_window_layout_unroot (GtkLayoutManager *manager)
+{
+  SqWindowLayout *self = SQ_WINDOW_LAYOUT (manager);
+
+  sq_after_frame_cancel (&self->check);
+  self->has_kept = FALSE;
+}
+
+static void
+sq_window_layout_dispose (GObject *object)
+{
+  SqWindowLayout *self = SQ_WINDOW_LAYOUT (object);
+
+  sq_after_frame_cancel (&self->check);
+  g_clear_object (&self->inner);
+
+  G_OBJECT_CLASS (sq_window_layout_parent_class)->dispose (object);
+}
+
+/* class_init and init */
+
+static void
+sq_window_layout_class_init (SqWindowLayoutClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  object_class->dispose = sq_window_layout_dispose;
+
+  layout_class->measure = sq_window_layout_measure;
+  layout_class->allocate = sq_window_layout_allocate;
+  layout_class->get_request_mode = sq_window_layout_get_request_mode;
+  layout_class->unroot = sq_window_layout_unroot;
+}
+
+static void
+sq_window_layout_init (SqWindowLayout *self)
+{
+  sq_after_frame_init (&self->check, G_PRIORITY_DEFAULT_IDLE, check_kept, self);
+}
+
+/* Public API */
+
+/**
+ * sq_window_layout_install:
+ * @widget: the box at the top of a window's content, below any widget
+ *   of constant size such as an #AdwToastOverlay
+ *
+ * Puts an #SqWindowLayout in the place of @widget's layout manager, which
+ * goes on doing the work: @widget then keeps a constant size, its height
+ * is the one at the width it was last given, and once it has a width its
+ * size is checked after a frame rather than before. Installing it twice
+ * does nothing more. A #GtkBox reads and sets its properties through its
+ * own layout manager: none of them may be read or set on @widget
+ * afterwards.
+ */
+void
+sq_window_layout_install (GtkWidget *widget)
+{
+  GtkLayoutManager *inner;
+  SqWindowLayout *self;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  inner = gtk_widget_get_layout_manager (widget);
+  g_return_if_fail (inner != NULL);
+  if (SQ_IS_WINDOW_LAYOUT (inner))
+    return;
+
+  self = g_object_new (SQ_TYPE_WINDOW_LAYOUT, NULL);
+  self->inner = g_object_ref (inner);
+  gtk_widget_set_layout_manager (widget, GTK_LAYOUT_MANAGER (self));
+}
