@@ -13,6 +13,7 @@
 #include "sq-chrome.h"
 #include "sq-focus.h"
 #include "sq-game-conflict.h"
+#include "sq-window-layout.h"
 #include "sq-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SqWindow, sq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -543,6 +544,9 @@ sq_window_init (SqWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->games_ready_frame = G_MAXINT64;
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu_cb, self, NULL);
+  /* the window manager hears of the window's smallest size after a
+   * frame, not before it (see sq-window-layout.c) */
+  sq_window_layout_install (adw_toast_overlay_get_child (self->toast_overlay));
 
   self->toaster = sq_toaster_new (self->toast_overlay);
   self->game_signals = g_signal_group_new (SQ_TYPE_GAME);
