@@ -144,7 +144,7 @@ sq_board_move_update (GtkWidget     *widget,
 
   gtk_widget_set_focusable (widget, on);
   gtk_widget_set_cursor_from_name (widget, on ? "pointer" : NULL);
-  sq_board_toggle_class (widget, "movable", on);
+  sq_board_toggle_class (sq_board_highlight_of (widget), "movable", on);
   gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_DISABLED, !on, -1);
   sq_board_set_a11y_text (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, on ? name : rest_name);
   return on;

@@ -27,6 +27,18 @@ sq_board_toggle_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+/* The leaf over a card's face that shows what turns change (the knight
+ * whose turn it is, a place he may move to; see style.css), or @widget
+ * itself where it has none: a class set on a card would make GTK look up
+ * the style of every node in it again */
+static inline GtkWidget *
+sq_board_highlight_of (GtkWidget *widget)
+{
+  GtkWidget *last = gtk_widget_get_last_child (widget);
+
+  return last != NULL && gtk_widget_has_css_class (last, "highlight") ? last : widget;
+}
+
 static inline GQuark
 sq_board_a11y_quark (GtkAccessibleProperty property)
 {

@@ -26,6 +26,9 @@ struct _SqKnightView
 {
   GtkWidget  parent_instance;
 
+  GtkWidget *face;       /* all the card shows */
+  GtkWidget *highlight;  /* over the face: what turns change */
+
   gint       seat;
 
   /* Template widgets */
@@ -199,6 +202,8 @@ sq_knight_view_class_init (SqKnightViewClass *klass)
   object_class->dispose = sq_knight_view_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/sq-knight-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqKnightView, face);
+  gtk_widget_class_bind_template_child (widget_class, SqKnightView, highlight);
   gtk_widget_class_bind_template_child (widget_class, SqKnightView, accused_label);
   gtk_widget_class_bind_template_child (widget_class, SqKnightView, badges_box);
   gtk_widget_class_bind_template_child (widget_class, SqKnightView, armor_icon);
@@ -317,7 +322,7 @@ sq_knight_view_update (SqKnightView  *self,
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
 
   gtk_widget_set_visible (self->turn_badge, current);
-  sq_board_toggle_class (GTK_WIDGET (self), "current", current);
+  sq_board_toggle_class (self->highlight, "current", current);
   if (current)
     /* Translators: spoken on the knight whose turn it is */
     append_part (summary, _("Current turn"));

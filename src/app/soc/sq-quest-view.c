@@ -35,6 +35,9 @@ struct _SqQuestView
 {
   GtkWidget  parent_instance;
 
+  GtkWidget *face;       /* all the card shows */
+  GtkWidget *highlight;  /* over the face: what turns change */
+
   SqQuestId  quest;
 
   /* Template widgets */
@@ -685,6 +688,8 @@ sq_quest_view_class_init (SqQuestViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE_PATH "/sq-quest-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SqQuestView, face);
+  gtk_widget_class_bind_template_child (widget_class, SqQuestView, highlight);
   gtk_widget_class_bind_template_child (widget_class, SqQuestView, black_row);
   gtk_widget_class_bind_template_child (widget_class, SqQuestView, extras);
   gtk_widget_class_bind_template_child (widget_class, SqQuestView, forest_label);

@@ -323,7 +323,9 @@ check_matches (BoardCheck    *check,
                        ==, hand);
       g_assert_cmpint (gtk_widget_get_visible (sq_test_find_with_class (view, "turn")), ==,
                        state->outcome == SQ_OUTCOME_NONE && state->current == (gint) i);
-      g_assert_cmpint (gtk_widget_has_css_class (view, "current"), ==,
+      /* on the leaf over the card's face, not the card (restyled whole) */
+      g_assert_false (gtk_widget_has_css_class (view, "current"));
+      g_assert_cmpint (gtk_widget_has_css_class (gtk_widget_get_last_child (view), "current"), ==,
                        state->outcome == SQ_OUTCOME_NONE && state->current == (gint) i);
       check->public_loyalty_seen += loyalty_public (state, i);
     }
