@@ -9,13 +9,13 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include "sq-inner-layout.h"
 
 G_BEGIN_DECLS
 
 #define SQ_TYPE_WIDTH_LAYOUT (sq_width_layout_get_type ())
 
-G_DECLARE_FINAL_TYPE (SqWidthLayout, sq_width_layout, SQ, WIDTH_LAYOUT, GtkLayoutManager)
+G_DECLARE_FINAL_TYPE (SqWidthLayout, sq_width_layout, SQ, WIDTH_LAYOUT, SqInnerLayout)
 
 void sq_width_layout_install (GtkWidget *widget);
 

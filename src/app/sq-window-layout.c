@@ -12,8 +12,8 @@
  * the late game about a tenth of the work before its frame was painted,
  * done before the frame began.
  *
- * This layout manager takes the place of the top box's own, hands every
- * question on to it, and keeps a constant size. Before the box has a
+ * This layout manager takes the place of the top box's own and hands
+ * every question on to it (an #SqInnerLayout), but keeps a constant size. Before the box has a
  * width, it answers as the box would (the window's first size needs it).
  * Afterwards it answers with the sizes it kept, and checks them once the
  * next frame has been painted: the box's width at no height, and its
@@ -33,15 +33,14 @@
 
 struct _SqWindowLayout
 {
-  GtkLayoutManager  parent_instance;
+  SqInnerLayout parent_instance;
 
-  GtkLayoutManager *inner;    /* the box's own layout manager */
-  int               kept[2][2]; /* [orientation][minimum, natural] */
-  gboolean          has_kept;
-  SqAfterFrame      check;    /* the kept sizes checked after a frame */
+  int           kept[2][2]; /* [orientation][minimum, natural] */
+  gboolean      has_kept;
+  SqAfterFrame  check;      /* the kept sizes checked after a frame */
 };
 
-G_DEFINE_FINAL_TYPE (SqWindowLayout, sq_window_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (SqWindowLayout, sq_window_layout, SQ_TYPE_INNER_LAYOUT)
 
 /* The box's size as its own layout manager gives it: its width at no
  * height, its height at the width it has (none before it has one) */
@@ -56,8 +55,8 @@ measure_inner (SqWindowLayout *self,
 
   if (orientation == GTK_ORIENTATION_VERTICAL && gtk_widget_get_width (widget) > 0)
     for_size = gtk_widget_get_width (widget);
-  gtk_layout_manager_measure (self->inner, widget, orientation, for_size,
-                              minimum, natural, NULL, NULL);
+  gtk_layout_manager_measure (sq_inner_layout_get_inner (SQ_INNER_LAYOUT (self)), widget,
+                              orientation, for_size, minimum, natural, NULL, NULL);
 }
 
 static void
@@ -112,18 +111,6 @@ sq_window_layout_measure (GtkLayoutManager *manager,
   sq_after_frame_queue (&self->check, gtk_widget_get_frame_clock (widget), TRUE);
 }
 
-static void
-sq_window_layout_allocate (GtkLayoutManager *manager,
-                           GtkWidget        *widget,
-                           int               width,
-                           int               height,
-                           int               baseline)
-{
-  SqWindowLayout *self = SQ_WINDOW_LAYOUT (manager);
-
-  gtk_layout_manager_allocate (self->inner, widget, width, height, baseline);
-}
-
 static GtkSizeRequestMode
 sq_window_layout_get_request_mode (GtkLayoutManager *manager,
                                    GtkWidget        *widget)
@@ -146,7 +133,6 @@ sq_window_layout_dispose (GObject *object)
   SqWindowLayout *self = SQ_WINDOW_LAYOUT (object);
 
   sq_after_frame_cancel (&self->check);
-  g_clear_object (&self->inner);
 
   G_OBJECT_CLASS (sq_window_layout_parent_class)->dispose (object);
 }
@@ -162,7 +148,6 @@ sq_window_layout_class_init (SqWindowLayoutClass *klass)
   object_class->dispose = sq_window_layout_dispose;
 
   layout_class->measure = sq_window_layout_measure;
-  layout_class->allocate = sq_window_layout_allocate;
   layout_class->get_request_mode = sq_window_layout_get_request_mode;
   layout_class->unroot = sq_window_layout_unroot;
 }
@@ -184,24 +169,11 @@ sq_window_layout_init (SqWindowLayout *self)
  * goes on doing the work: @widget then keeps a constant size, its height
  * is the one at the width it was last given, and once it has a width its
  * size is checked after a frame rather than before. Installing it twice
- * does nothing more. A #GtkBox reads and sets its properties through its
- * own layout manager: none of them may be read or set on @widget
- * afterwards.
+ * does nothing more. None of a box's properties may be read or set on
+ * @widget afterwards (see sq_inner_layout_install()).
  */
 void
 sq_window_layout_install (GtkWidget *widget)
 {
-  GtkLayoutManager *inner;
-  SqWindowLayout *self;
-
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  inner = gtk_widget_get_layout_manager (widget);
-  g_return_if_fail (inner != NULL);
-  if (SQ_IS_WINDOW_LAYOUT (inner))
-    return;
-
-  self = g_object_new (SQ_TYPE_WINDOW_LAYOUT, NULL);
-  self->inner = g_object_ref (inner);
-  gtk_widget_set_layout_manager (widget, GTK_LAYOUT_MANAGER (self));
+  sq_inner_layout_install (widget, SQ_TYPE_WINDOW_LAYOUT);
 }

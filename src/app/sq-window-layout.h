@@ -10,13 +10,13 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include "sq-inner-layout.h"
 
 G_BEGIN_DECLS
 
 #define SQ_TYPE_WINDOW_LAYOUT (sq_window_layout_get_type ())
 
-G_DECLARE_FINAL_TYPE (SqWindowLayout, sq_window_layout, SQ, WINDOW_LAYOUT, GtkLayoutManager)
+G_DECLARE_FINAL_TYPE (SqWindowLayout, sq_window_layout, SQ, WINDOW_LAYOUT, SqInnerLayout)
 
 void sq_window_layout_install (GtkWidget *widget);
 
