@@ -25,6 +25,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "sq-tint.h"
 
 /* icons times the colours they take: a few dozen in practice */
@@ -270,6 +272,28 @@ tint_node (GskRenderNode *node)
 
 /* Public API */
 
+/* GTK 4.8's cairo renderer draws every node of the window at every frame,
+ * however little of it is damaged, and only cairo's clip keeps the pixels
+ * out. Under a clip to their own bounds (whole pixels, which cairo clips
+ * without a mask), the children of a card outside the damage are clipped
+ * away whole: cairo then gives up each of their fills and texts at once,
+ * before working out where they would fall. Nothing is drawn outside a
+ * node's bounds, so nothing changes on screen. */
+static GskRenderNode *
+clip_to_bounds (GskRenderNode *node)
+{
+  graphene_rect_t bounds;
+  float x, y;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  x = floorf (bounds.origin.x);
+  y = floorf (bounds.origin.y);
+  bounds = GRAPHENE_RECT_INIT (x, y,
+                               ceilf (bounds.origin.x + bounds.size.width) - x,
+                               ceilf (bounds.origin.y + bounds.size.height) - y);
+  return gsk_clip_node_new (node, &bounds);
+}
+
 /**
  * sq_tint_snapshot_children:
  * @widget: a widget
@@ -287,6 +311,7 @@ sq_tint_snapshot_children (GtkWidget   *widget,
   GtkSnapshot *inner;
   GskRenderNode *node;
   GskRenderNode *tinted;
+  GskRenderNode *clipped;
 
   if (!GSK_IS_CAIRO_RENDERER (renderer))
     {
@@ -306,7 +331,9 @@ sq_tint_snapshot_children (GtkWidget   *widget,
   if (node == NULL)
     return;
   tinted = tint_node (node);
-  gtk_snapshot_append_node (snapshot, tinted);
+  clipped = clip_to_bounds (tinted);
+  gtk_snapshot_append_node (snapshot, clipped);
+  gsk_render_node_unref (clipped);
   gsk_render_node_unref (tinted);
   gsk_render_node_unref (node);
 }

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "sq-tint.h"
 
@@ -99,6 +100,28 @@ count_icons (GskRenderNode *node)
     }
 }
 
+/* the first clip node in @node, depth first, through containers and
+ * transforms */
+static GskRenderNode *
+first_clip (GskRenderNode *node)
+{
+  GskRenderNode *found = NULL;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CLIP_NODE:
+      return node;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; found == NULL && i < gsk_container_node_get_n_children (node); i++)
+        found = first_clip (gsk_container_node_get_child (node, i));
+      return found;
+    case GSK_TRANSFORM_NODE:
+      return first_clip (gsk_transform_node_get_child (node));
+    default:
+      return NULL;
+    }
+}
+
 /* the first texture node in @node, depth first */
 static GskRenderNode *
 first_texture (GskRenderNode *node)
@@ -117,6 +140,8 @@ first_texture (GskRenderNode *node)
       return first_texture (gsk_transform_node_get_child (node));
     case GSK_COLOR_MATRIX_NODE:
       return first_texture (gsk_color_matrix_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return first_texture (gsk_clip_node_get_child (node));
     default:
       return NULL;
     }
@@ -196,6 +221,26 @@ test_card_icons_tinted (void)
   g_assert_cmpuint (count_icons (plain_node), ==, G_N_ELEMENTS (icons));
   g_assert_cmpuint (count_icons (card_node), ==, 0);
   g_assert_nonnull (first_texture (card_node));
+
+  /* and under a clip of whole pixels that holds all of its children, so
+   * that cairo drops them at once when the card is not damaged */
+  {
+    GskRenderNode *clip = first_clip (card_node);
+    const graphene_rect_t *rect;
+    graphene_rect_t children;
+
+    g_assert_nonnull (clip);
+    rect = gsk_clip_node_get_clip (clip);
+    gsk_render_node_get_bounds (gsk_clip_node_get_child (clip), &children);
+    g_assert_true (graphene_rect_contains_rect (rect, &children));
+    g_assert_cmpfloat (rect->origin.x, ==, floorf (rect->origin.x));
+    g_assert_cmpfloat (rect->origin.y, ==, floorf (rect->origin.y));
+    g_assert_cmpfloat (rect->size.width, ==, floorf (rect->size.width));
+    g_assert_cmpfloat (rect->size.height, ==, floorf (rect->size.height));
+    g_assert_cmpfloat (rect->size.width, <, children.size.width + 2);
+    g_assert_cmpfloat (rect->size.height, <, children.size.height + 2);
+    g_assert_null (first_clip (plain_node));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   sq_test_iterate ();
