@@ -59,24 +59,34 @@ measure_inner (SqWindowLayout *self,
                               orientation, for_size, minimum, natural, NULL, NULL);
 }
 
+/* Measures and keeps the box's size in @orientation; returns whether it
+ * changed */
+static gboolean
+keep_size (SqWindowLayout *self,
+           GtkWidget      *widget,
+           GtkOrientation  orientation)
+{
+  int minimum = 0, natural = 0;
+  gboolean changed;
+
+  measure_inner (self, widget, orientation, &minimum, &natural);
+  changed = minimum != self->kept[orientation][0] || natural != self->kept[orientation][1];
+  self->kept[orientation][0] = minimum;
+  self->kept[orientation][1] = natural;
+  return changed;
+}
+
 static void
 check_kept (gpointer data)
 {
   SqWindowLayout *self = data;
   GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
-  gboolean changed = FALSE;
+  gboolean changed;
 
   if (widget == NULL)
     return;
-  for (int o = GTK_ORIENTATION_HORIZONTAL; o <= GTK_ORIENTATION_VERTICAL; o++)
-    {
-      int minimum = 0, natural = 0;
-
-      measure_inner (self, widget, o, &minimum, &natural);
-      changed |= minimum != self->kept[o][0] || natural != self->kept[o][1];
-      self->kept[o][0] = minimum;
-      self->kept[o][1] = natural;
-    }
+  changed = keep_size (self, widget, GTK_ORIENTATION_HORIZONTAL);
+  changed |= keep_size (self, widget, GTK_ORIENTATION_VERTICAL);
   /* asks the window's size again, which the kept sizes now answer */
   if (changed)
     gtk_widget_queue_resize (widget);
@@ -99,16 +109,14 @@ sq_window_layout_measure (GtkLayoutManager *manager,
   /* a constant size: for_size is always -1 */
   if (!self->has_kept || gtk_widget_get_width (widget) <= 0)
     {
-      measure_inner (self, widget, orientation, minimum, natural);
-      self->kept[orientation][0] = *minimum;
-      self->kept[orientation][1] = *natural;
+      keep_size (self, widget, orientation);
+      /* GTK asks the width first: both are kept once the height is */
       self->has_kept = self->has_kept || orientation == GTK_ORIENTATION_VERTICAL;
-      return;
     }
-
+  else
+    sq_after_frame_queue (&self->check, gtk_widget_get_frame_clock (widget), TRUE);
   *minimum = self->kept[orientation][0];
   *natural = self->kept[orientation][1];
-  sq_after_frame_queue (&self->check, gtk_widget_get_frame_clock (widget), TRUE);
 }
 
 static GtkSizeRequestMode
