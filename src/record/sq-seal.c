@@ -54,6 +54,15 @@ keystream_block (const guint8 key[SQ_SEAL_KEY_BYTES],
   g_assert (block_len == SHA256_BYTES);
 }
 
+/* wipes the keystream kept (an empty GByteArray has no data at all) */
+static void
+forget_keystream (SqSealStream *stream)
+{
+  if (stream->bytes->len > 0)
+    memset (stream->bytes->data, 0, stream->bytes->len);
+  g_byte_array_set_size (stream->bytes, 0);
+}
+
 /* the keystream, made to at least @len bytes; @stream keeps it for the
  * next save of the same game (the same key), which is longer by an
  * action or so, so a save hashes only its new bytes */
@@ -64,11 +73,8 @@ keystream (const guint8  key[SQ_SEAL_KEY_BYTES],
 {
   GChecksum *sum;
 
-  if (stream->bytes->len > 0 && memcmp (stream->key, key, SQ_SEAL_KEY_BYTES) != 0)
-    {
-      memset (stream->bytes->data, 0, stream->bytes->len);
-      g_byte_array_set_size (stream->bytes, 0);
-    }
+  if (memcmp (stream->key, key, SQ_SEAL_KEY_BYTES) != 0)
+    forget_keystream (stream);
   memcpy (stream->key, key, SQ_SEAL_KEY_BYTES);
   if (stream->bytes->len >= len)
     return stream->bytes->data;
@@ -228,9 +234,7 @@ sq_seal_stream_free (SqSealStream *stream)
     return;
 
   memset (stream->key, 0, sizeof stream->key);
-  /* an empty GByteArray has no data at all */
-  if (stream->bytes->len > 0)
-    memset (stream->bytes->data, 0, stream->bytes->len);
+  forget_keystream (stream);
   g_byte_array_unref (stream->bytes);
   g_free (stream);
 }
