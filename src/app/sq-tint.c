@@ -11,9 +11,11 @@
  * they snapshot their children with sq_tint_snapshot_children(), which
  * puts in place of each such icon a texture already in its colour, made
  * with the renderer's own arithmetic and kept for the next frame. What
- * reaches the screen is the same, pixel for pixel. With another
- * renderer, which does the matrix on the GPU, the children are drawn as
- * they are.
+ * reaches the screen is the same, pixel for pixel. The children are
+ * also drawn under a clip to their own bounds, since the cairo renderer
+ * does not skip the nodes of a card outside what a frame redraws (see
+ * clip_to_bounds()). With another renderer, which does the matrix on the
+ * GPU, the children are drawn as they are.
  *
  * A card's render node is made again only when something in it changes,
  * and GTK keeps it otherwise; so the nodes of a card that did not change
@@ -270,8 +272,6 @@ tint_node (GskRenderNode *node)
   return with_child (node, child, tint_node (child));
 }
 
-/* Public API */
-
 /* GTK 4.8's cairo renderer draws every node of the window at every frame,
  * however little of it is damaged, and only cairo's clip keeps the pixels
  * out. Under a clip to their own bounds (whole pixels, which cairo clips
@@ -293,6 +293,8 @@ clip_to_bounds (GskRenderNode *node)
                                ceilf (bounds.origin.y + bounds.size.height) - y);
   return gsk_clip_node_new (node, &bounds);
 }
+
+/* Public API */
 
 /**
  * sq_tint_snapshot_children:

@@ -100,48 +100,28 @@ count_icons (GskRenderNode *node)
     }
 }
 
-/* the first clip node in @node, depth first, through containers and
- * transforms */
+/* the first node of @type in @node, depth first, through containers,
+ * transforms, colour matrices and clips */
 static GskRenderNode *
-first_clip (GskRenderNode *node)
+first_of_type (GskRenderNode     *node,
+               GskRenderNodeType  type)
 {
   GskRenderNode *found = NULL;
 
+  if (gsk_render_node_get_node_type (node) == type)
+    return node;
   switch ((int) gsk_render_node_get_node_type (node))
     {
-    case GSK_CLIP_NODE:
-      return node;
     case GSK_CONTAINER_NODE:
       for (guint i = 0; found == NULL && i < gsk_container_node_get_n_children (node); i++)
-        found = first_clip (gsk_container_node_get_child (node, i));
+        found = first_of_type (gsk_container_node_get_child (node, i), type);
       return found;
     case GSK_TRANSFORM_NODE:
-      return first_clip (gsk_transform_node_get_child (node));
-    default:
-      return NULL;
-    }
-}
-
-/* the first texture node in @node, depth first */
-static GskRenderNode *
-first_texture (GskRenderNode *node)
-{
-  GskRenderNode *found = NULL;
-
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_TEXTURE_NODE:
-      return node;
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; found == NULL && i < gsk_container_node_get_n_children (node); i++)
-        found = first_texture (gsk_container_node_get_child (node, i));
-      return found;
-    case GSK_TRANSFORM_NODE:
-      return first_texture (gsk_transform_node_get_child (node));
+      return first_of_type (gsk_transform_node_get_child (node), type);
     case GSK_COLOR_MATRIX_NODE:
-      return first_texture (gsk_color_matrix_node_get_child (node));
+      return first_of_type (gsk_color_matrix_node_get_child (node), type);
     case GSK_CLIP_NODE:
-      return first_texture (gsk_clip_node_get_child (node));
+      return first_of_type (gsk_clip_node_get_child (node), type);
     default:
       return NULL;
     }
@@ -220,12 +200,12 @@ test_card_icons_tinted (void)
   /* GTK's own box: every icon under its matrix; the card: none */
   g_assert_cmpuint (count_icons (plain_node), ==, G_N_ELEMENTS (icons));
   g_assert_cmpuint (count_icons (card_node), ==, 0);
-  g_assert_nonnull (first_texture (card_node));
+  g_assert_nonnull (first_of_type (card_node, GSK_TEXTURE_NODE));
 
   /* and under a clip of whole pixels that holds all of its children, so
    * that cairo drops them at once when the card is not damaged */
   {
-    GskRenderNode *clip = first_clip (card_node);
+    GskRenderNode *clip = first_of_type (card_node, GSK_CLIP_NODE);
     const graphene_rect_t *rect;
     graphene_rect_t children;
 
@@ -239,7 +219,7 @@ test_card_icons_tinted (void)
     g_assert_cmpfloat (rect->size.height, ==, floorf (rect->size.height));
     g_assert_cmpfloat (rect->size.width, <, children.size.width + 2);
     g_assert_cmpfloat (rect->size.height, <, children.size.height + 2);
-    g_assert_null (first_clip (plain_node));
+    g_assert_null (first_of_type (plain_node, GSK_CLIP_NODE));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -291,8 +271,8 @@ test_made_once (void)
   n = sq_tint_n_cached ();
   again = sq_tint_node (node_again);
   g_assert_cmpuint (sq_tint_n_cached (), ==, n);
-  a = first_texture (first);
-  b = first_texture (again);
+  a = first_of_type (first, GSK_TEXTURE_NODE);
+  b = first_of_type (again, GSK_TEXTURE_NODE);
   g_assert_true (gsk_texture_node_get_texture (a) == gsk_texture_node_get_texture (b));
 
   /* another colour is another texture */
@@ -307,7 +287,7 @@ test_made_once (void)
   node_other = snapshot_of (plain);
   other = sq_tint_node (node_other);
   g_assert_cmpuint (sq_tint_n_cached (), ==, n + 1);
-  c = first_texture (other);
+  c = first_of_type (other, GSK_TEXTURE_NODE);
   g_assert_true (gsk_texture_node_get_texture (c) != gsk_texture_node_get_texture (a));
 
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (),

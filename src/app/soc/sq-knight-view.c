@@ -26,7 +26,7 @@ struct _SqKnightView
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *face;       /* all the card shows */
+  GtkWidget *face;       /* all the card shows (bound for the template's dispose) */
   GtkWidget *highlight;  /* over the face: what turns change */
 
   gint       seat;
