@@ -129,23 +129,19 @@ play (SqWindow  *window,
     }
 }
 
+/* a widget on screen with the CSS name @css_name */
+static gboolean
+match_css_name (GtkWidget     *widget,
+                gconstpointer  css_name)
+{
+  return g_str_equal (gtk_widget_get_css_name (widget), css_name) && gtk_widget_get_mapped (widget);
+}
+
 static GtkWidget *
 find_css_name (GtkWidget  *widget,
                const char *css_name)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_str_equal (gtk_widget_get_css_name (child), css_name) && gtk_widget_get_mapped (child))
-        return child;
-      found = find_css_name (child, css_name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return sq_test_find_widget (widget, match_css_name, css_name);
 }
 
 /* @widget is drawn, and whole inside @viewport's allocation. */
