@@ -63,8 +63,12 @@ run: build
 
 # The UI suite needs a display: everything runs under a private Xvfb, as
 # large as a desktop's screen so that real clicks (XTest) reach every part
-# of a 1280x800 window, and test programs never see the developer's session. Then, when clang is
-# installed, a short fuzz run (`make deps-fuzz` installs clang; CI does).
+# of a 1280x800 window, and test programs never see the developer's
+# session. Each C UI test starts one more of its own inside that
+# (tests/app/own-display.sh), so that no test's window takes the focus
+# from another's; the end-to-end scripts use this one, one at a time. Then,
+# when clang is installed, a short fuzz run (`make deps-fuzz` installs
+# clang; CI does).
 # In between, the list of files and functions over the size limits.
 check: build
 	env -u WAYLAND_DISPLAY xvfb-run -a -s "-noreset -screen 0 1600x1200x24" $(MESON) test -C $(BUILDDIR) --print-errorlogs --no-suite usability
