@@ -240,6 +240,10 @@ gboolean sq_white_house_room    (SqState        *s,
                                  const SqAction *a,
                                  GError        **error);
 
+/* the seat whose choice the steps build: the decider, else the current
+ * knight (sq-legal-steps.c) */
+guint     sq_steps_decider (const SqState *s);
+
 /* legal actions (sq-legal.c): the faces a seat can show, per face */
 void     sq_hand_faces        (const SqState *s,
                                guint          seat,

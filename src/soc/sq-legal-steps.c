@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The step queries behind the staged turn (see sq-legal-steps.h). Each
  * answer comes from the engine's own check: sq_check_heroic() for the
- * five Heroic Action types, sq_apply() on a copy for everything else. A
- * completion is looked for depth first, adding items one at a time. */
+ * five Heroic Action types, sq_apply() on a copy for everything else.
+ * The search for lists is in sq-legal-steps-search.c. */
 
 #include "sq-engine-private.h"
 #include "sq-legal-steps.h"
@@ -42,8 +42,8 @@ sq_steps_kind (const SqAction *a)
     }
 }
 
-static guint
-decider (const SqState *s)
+guint
+sq_steps_decider (const SqState *s)
 {
   gint seat = sq_state_get_decider (s);
 
@@ -69,7 +69,7 @@ sq_steps_shape (const SqState  *s,
                 SqStepShape    *shape)
 {
   gboolean virtual_hand = s->setup.white_deck == SQ_DECK_VIRTUAL;
-  guint hand = sq_state_get_hand_size (s, decider (s));
+  guint hand = sq_state_get_hand_size (s, sq_steps_decider (s));
   const SqTask *top = s->n_stack > 0 ? &s->stack[s->n_stack - 1] : NULL;
 
   memset (shape, 0, sizeof *shape);
@@ -186,237 +186,6 @@ sq_steps_is_legal (const SqState  *s,
     return sq_white_house_room (&copy, a, error) && sq_check_heroic (&copy, a, error);
 
   return sq_apply (&copy, a, error);
-}
-
-/* How often each item may appear in the whole list. */
-static guint
-item_limits (const SqState  *s,
-             const SqAction *a,
-             const SqStepShape *shape,
-             guint          *limits)
-{
-  memset (limits, 0, sizeof (guint) * SQ_N_FACES);
-  if (shape->list == SQ_STEP_LIST_SEATS)
-    {
-      for (guint i = 0; i < s->n_seats; i++)
-        limits[i] = shape->distinct ? 1 : shape->max;
-      return s->n_seats;
-    }
-  if (a->type == SQ_ACTION_CLAIRVOYANCE)
-    {
-      for (guint i = 0; i < shape->max; i++)
-        limits[sq_card_face (s->black_draw.c[s->black_draw.n - 1 - i])]++;
-      return SQ_N_FACES;
-    }
-  if (a->type == SQ_ACTION_ENTER_BLACK || a->type == SQ_ACTION_REVEAL_BLACK)
-    {
-      /* what the physical black pile can still hold */
-      for (guint i = 0; i < s->black_draw.n; i++)
-        limits[sq_card_face (s->black_draw.c[i])] = 1;
-      return SQ_N_FACES;
-    }
-  if (a->flags & SQ_ACTION_FLAG_OVERRIDE)
-    {
-      /* the house cards already picked count as cards in the hand */
-      g_autoptr(SqState) room = sq_state_copy (s);
-
-      sq_white_house_room (room, a, NULL);
-      sq_hand_faces (room, decider (s), limits);
-    }
-  else
-    sq_hand_faces (s, decider (s), limits);
-  for (guint f = SQ_FACE_CLAIRVOYANCE + 1; f < SQ_N_FACES; f++)
-    limits[f] = 0;
-  return SQ_FACE_CLAIRVOYANCE + 1;
-}
-
-static guint
-list_length (const SqAction    *a,
-             const SqStepShape *shape)
-{
-  return shape->list == SQ_STEP_LIST_SEATS ? a->n_seats : a->n_cards;
-}
-
-static void
-list_pop (SqAction          *a,
-          const SqStepShape *shape)
-{
-  if (shape->list == SQ_STEP_LIST_SEATS)
-    a->seats[--a->n_seats] = SQ_NO_SEAT;
-  else
-    a->cards[--a->n_cards] = SQ_NO_CARD;
-}
-
-gboolean
-sq_steps_add (SqAction  *a,
-              SqStepList list,
-              guint8     item)
-{
-  if (list == SQ_STEP_LIST_SEATS && a->n_seats < SQ_MAX_SEATS)
-    {
-      a->seats[a->n_seats++] = item;
-      return TRUE;
-    }
-  if (list == SQ_STEP_LIST_CARDS && a->n_cards < SQ_ACTION_MAX_CARDS)
-    {
-      a->cards[a->n_cards++] = item;
-      return TRUE;
-    }
-  return FALSE;
-}
-
-/* The lists of a search in any order found to lead nowhere */
-typedef struct
-{
-  GHashTable *failed;            /* picked_key()s */
-  guint       base[SQ_N_FACES];  /* what was left before the search */
-} Failed;
-
-/* The items picked since @failed's base, whatever their order, as a key:
- * one byte an item (at most three picks: see sq_steps_next()) */
-static gpointer
-picked_key (const Failed *failed,
-            const guint  *left,
-            guint         n_items)
-{
-  guint32 key = 0;
-  guint shift = 0;
-
-  for (guint item = 0; item < n_items; item++)
-    for (guint k = left[item]; k < failed->base[item] && shift < 32; k++, shift += 8)
-      key |= (guint32) (item + 1) << shift;
-  return GUINT_TO_POINTER (key);
-}
-
-/* Whether @a's list can grow into a legal action. Without @failed, items
- * are added from @first on (a list in order, each multiset once; any item
- * for an ordered list). With @failed, for a list whose order does not
- * matter, any item left may come next, smaller ones too: the items picked
- * say which list this is, whatever order they were picked in, so a list
- * found to lead nowhere is noted there and not searched again. */
-static gboolean
-search (const SqState     *s,
-        SqAction          *a,
-        const SqStepShape *shape,
-        guint              n_items,
-        guint             *left,
-        guint              first,
-        Failed            *failed)
-{
-  guint len = list_length (a, shape);
-  gpointer key = failed != NULL ? picked_key (failed, left, n_items) : NULL;
-  gboolean found = FALSE;
-
-  if (failed != NULL && g_hash_table_contains (failed->failed, key))
-    return FALSE;
-  if (len >= shape->min && sq_steps_is_legal (s, a, NULL))
-    return TRUE;
-
-  for (guint item = shape->ordered || failed != NULL ? 0 : first;
-       len < shape->max && item < n_items && !found;
-       item++)
-    {
-      if (left[item] == 0)
-        continue;
-      left[item]--;
-      sq_steps_add (a, shape->list, item);
-      found = search (s, a, shape, n_items, left, item, failed);
-      list_pop (a, shape);
-      left[item]++;
-    }
-  if (!found && failed != NULL)
-    g_hash_table_add (failed->failed, key);
-  return found;
-}
-
-/* What is left of each item's limit once @a's list is counted. */
-static guint
-items_left (const SqState     *s,
-            const SqAction    *a,
-            const SqStepShape *shape,
-            guint             *left)
-{
-  guint n_items = item_limits (s, a, shape, left);
-  guint len = list_length (a, shape);
-
-  for (guint i = 0; i < len; i++)
-    {
-      guint item = shape->list == SQ_STEP_LIST_SEATS ? (guint) a->seats[i] : a->cards[i];
-
-      if (item >= n_items || left[item] == 0)
-        return 0;
-      left[item]--;
-    }
-  return n_items;
-}
-
-gboolean
-sq_steps_can_complete (const SqState  *s,
-                       const SqAction *draft)
-{
-  SqStepShape shape;
-  SqAction a = *draft;
-  guint left[SQ_N_FACES];
-  guint n_items;
-
-  sq_steps_shape (s, draft, &shape);
-  if (shape.list == SQ_STEP_LIST_NONE)
-    return sq_steps_is_legal (s, draft, NULL);
-
-  n_items = items_left (s, &a, &shape, left);
-  if (n_items == 0)
-    return FALSE;
-  return search (s, &a, &shape, n_items, left, 0, NULL);
-}
-
-guint
-sq_steps_next (const SqState  *s,
-               const SqAction *draft,
-               guint8         *items,
-               guint           max)
-{
-  SqStepShape shape;
-  SqAction a = *draft;
-  guint left[SQ_N_FACES];
-  guint n_items;
-  guint n = 0;
-  Failed failed = { NULL, };
-
-  sq_steps_shape (s, draft, &shape);
-  if (shape.list == SQ_STEP_LIST_NONE || list_length (&a, &shape) >= shape.max)
-    return 0;
-  n_items = items_left (s, &a, &shape, left);
-  /* With three picks or fewer to go (a Merlin cancel's knights, a heal's
-   * or Bedivere's cards, the Messenger's, most discards), any item that
-   * some legal list holds is offered, whatever the order of the picks.
-   * With more to go (fight cards on the siege, a discard of four or more)
-   * an item is offered when a legal list holds it with items after it in
-   * the items' order only: searching every order of a whole hand would cost
-   * a noticeable pause for a card that fits no list. Fight cards on the
-   * siege may each be played alone, so none is missed there. */
-  if (!shape.ordered && shape.max - list_length (&a, &shape) <= 3)
-    {
-      failed.failed = g_hash_table_new (g_direct_hash, g_direct_equal);
-      memcpy (failed.base, left, sizeof failed.base);
-    }
-
-  for (guint item = 0; item < n_items && n < max; item++)
-    {
-      gboolean found;
-
-      if (left[item] == 0)
-        continue;
-      left[item]--;
-      sq_steps_add (&a, shape.list, item);
-      found = search (s, &a, &shape, n_items, left, item,
-                      failed.failed != NULL ? &failed : NULL);
-      list_pop (&a, &shape);
-      left[item]++;
-      if (found)
-        items[n++] = item;
-    }
-  g_clear_pointer (&failed.failed, g_hash_table_unref);
-  return n;
 }
 
 /* Starts */
