@@ -15,7 +15,7 @@ in po/LINGUAS, the user guide and each screenshot it shows; no headers or
 static libraries.
 
 --manifest: the Flatpak manifest's id, command, runtime, finish-args
-(exactly the allowed set: no file system, no network), cleanup, and that
+(exactly the allowed set: no file system; the network only for the phones' page), cleanup, and that
 its module builds this source tree with the tests on, without a display.
 
 --run: the installed files are validated (desktop-file-validate,

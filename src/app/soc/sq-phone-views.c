@@ -7,13 +7,15 @@
  * that knight: his loyalty card (once the deal lets him look), his hand
  * when the white deck is virtual, the black cards only he has seen (the
  * two of Lancelot's Armor) and Percival's look at the top of the black
- * deck while it is still his to use. Everything else is public. */
+ * deck while it is still his to use, and whether the game waits for him.
+ * Everything else is public. */
 
 #include "config.h"
 
 #include <json-glib/json-glib.h>
 
 #include "sq-cards.h"
+#include "sq-legal-steps.h"
 #include "sq-phone-views.h"
 #include "sq-text.h"
 
@@ -126,6 +128,46 @@ sq_phone_views_public (const SqState *s)
   return builder_to_string (builder);
 }
 
+/* Whether one of @seat's Merlins may go into the cancel the table is
+ * deciding on: the engine's own first picks of the cancel's list */
+static gboolean
+may_lay_merlin (const SqState *s,
+                guint          seat)
+{
+  SqAction starts[8];
+  guint n = sq_steps_starts (s, starts, G_N_ELEMENTS (starts));
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 seats[SQ_MAX_SEATS];
+      guint n_seats;
+
+      if (starts[i].type != SQ_ACTION_MERLIN_CANCEL)
+        continue;
+      n_seats = sq_steps_next (s, &starts[i], seats, G_N_ELEMENTS (seats));
+      for (guint k = 0; k < n_seats; k++)
+        if (seats[k] == seat)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the game waits for @seat's knight: he decides, or, when the
+ * table may cancel a black card with three Merlins, he could lay one of
+ * them down */
+static gboolean
+waits_for (const SqState *s,
+           guint          seat)
+{
+  SqDecision d = sq_state_get_decision (s);
+
+  if (!s->seats[seat].in_game || d == SQ_DECISION_NONE)
+    return FALSE;
+  if (sq_state_get_decider (s) == (gint) seat)
+    return TRUE;
+  return d == SQ_DECISION_MERLIN_CANCEL && may_lay_merlin (s, seat);
+}
+
 /**
  * sq_phone_views_seat:
  *
@@ -179,8 +221,7 @@ sq_phone_views_seat (const SqState *s,
   add_faces (builder, "peek", cards, n);
 
   json_builder_set_member_name (builder, "waiting");
-  if (at->in_game && sq_state_get_decider (s) == (gint) seat &&
-      sq_state_get_decision (s) != SQ_DECISION_NONE)
+  if (waits_for (s, seat))
     {
       g_autofree char *prompt = sq_text_prompt (s);
 

@@ -51,12 +51,30 @@ array_length (JsonObject *object,
   return json_array_get_length (json_node_get_array (node));
 }
 
+/* Whether some legal Merlin cancel takes a Merlin from @seat, as the
+ * engine's list of legal actions says */
+static gboolean
+in_a_cancel (const SqState *s,
+             guint          seat)
+{
+  SqAction actions[256];
+  guint n = sq_legal_actions (s, actions, G_N_ELEMENTS (actions));
+
+  for (guint i = 0; i < n; i++)
+    if (actions[i].type == SQ_ACTION_MERLIN_CANCEL)
+      for (guint k = 0; k < actions[i].n_seats; k++)
+        if (actions[i].seats[k] == (gint) seat && actions[i].counts[k] > 0)
+          return TRUE;
+  return FALSE;
+}
+
 static void
 check_seat (const SqState *s,
             guint          seat,
             guint         *n_drawn,
             guint         *n_combat,
-            guint         *n_peeks)
+            guint         *n_peeks,
+            guint         *n_merlin)
 {
   g_autofree char *json = sq_phone_views_seat (s, seat);
   g_autofree char *knight = sq_text_seat (s, seat);
@@ -66,6 +84,7 @@ check_seat (const SqState *s,
   gboolean visible = at->in_game && at->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (s);
   JsonArray *hand;
   gboolean awaited;
+  gboolean merlin;
 
   g_assert_cmpstr (json_object_get_string_member (view, "knight"), ==, knight);
   g_assert_true (json_object_get_boolean_member (view, "has_loyalty") == visible);
@@ -83,7 +102,12 @@ check_seat (const SqState *s,
                      sq_text_face (sq_card_face (at->hand.c[i])));
 
   awaited = sq_state_get_decision (s) != SQ_DECISION_NONE && sq_state_get_decider (s) == (gint) seat;
-  g_assert_true (json_object_get_null_member (view, "waiting") == !(awaited && at->in_game));
+  /* a Merlin cancel waits for every knight whose Merlin one of the
+   * engine's cancels takes, too */
+  merlin = !awaited && sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL && in_a_cancel (s, seat);
+  g_assert_true (json_object_get_null_member (view, "waiting") == !((awaited || merlin) && at->in_game));
+  if (merlin && at->in_game)
+    (*n_merlin)++;
 
   if (array_length (view, "drawn") > 0)
     {
@@ -137,6 +161,7 @@ test_random_games (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (18);
   guint n_drawn = 0;
   guint n_peeks = 0;
+  guint n_merlin = 0;
   guint n_combat = 0;
   guint n_states = 0;
 
@@ -178,7 +203,7 @@ test_random_games (void)
 
           check_public (s);
           for (guint i = 0; i < s->n_seats; i++)
-            check_seat (s, i, &n_drawn, &n_combat, &n_peeks);
+            check_seat (s, i, &n_drawn, &n_combat, &n_peeks, &n_merlin);
           n_states++;
           if (n == 0)
             break;
@@ -192,9 +217,11 @@ test_random_games (void)
         }
     }
   g_test_message ("%u states, %u with black cards only one knight has seen (%u combat cards), "
-                  "%u with Percival's look", n_states, n_drawn, n_combat, n_peeks);
+                  "%u with Percival's look, %u notices of a Merlin cancel to a knight who "
+                  "does not decide it", n_states, n_drawn, n_combat, n_peeks, n_merlin);
   g_assert_cmpuint (n_states, >, 1000);
   g_assert_cmpuint (n_peeks, >, 0);
+  g_assert_cmpuint (n_merlin, >, 0);
   g_assert_cmpuint (n_combat, >, 0);
 }
 
