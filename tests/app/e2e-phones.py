@@ -9,10 +9,14 @@ accessibility tree, and every seat's page opened in headless Chromium
 - Each knight's curtain shows his page's address (and its QR code).
 - Every seat's page names its knight; the loyalty card is in the page only
   while the button is held (pointer down / up, and the keyboard).
-- Everything sent to each seat is recorded by the test's own HTTP client
-  (the page, its files, its state and its event stream) and searched for
-  the other seats' secrets: their knight's private view, their hands,
-  the word Traitor.
+- Everything each seat's browser received is taken from Chromium's own
+  network log (the performance log, through chromedriver): the headers
+  and body of every response (the page, its files, its words, its state)
+  and every server-sent event and WebSocket frame. It is searched for the
+  other seats' secrets (their knight's private view, their hands, the
+  word Traitor), after checking that it holds the page, its JSON, the
+  event stream's messages and the seat's own secrets, so that the search
+  cannot pass on an empty or unreadable log.
 - A wrong token gets 404; a POST gets 405.
 - A turn played on the host reaches every open page.
 - The page stores nothing (no cookie, no web storage).
@@ -20,13 +24,13 @@ accessibility tree, and every seat's page opened in headless Chromium
 Skips (exit 77) without chromium, chromedriver or selenium. Run by
 run-e2e.sh inside dbus-run-session; usage: e2e-phones.py SQUIRE [SCREENSHOT_DIR]"""
 
+import base64
 import importlib.util
 import json
 import os
 import shutil
 import sys
 import tempfile
-import threading
 import time
 import urllib.error
 import urllib.request
@@ -43,6 +47,7 @@ try:
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
+    from selenium.common.exceptions import WebDriverException
 except ImportError:
     print("python3-selenium is not installed: skipped")
     sys.exit(77)
@@ -74,55 +79,71 @@ KNIGHTS = 5
 
 # ------------------------------------------------------------ recording
 
-class Recorder:
-    """Everything one seat's address sends, through our own client."""
+class BrowserLog:
+    """What one seat's browser received, read from Chromium's own network
+    log: chromedriver's performance log carries the DevTools Network
+    events, and the body of each finished response is asked of the
+    browser with Network.getResponseBody. The body of an event stream
+    cannot be read while it is open, so its messages are taken from
+    Network.eventSourceMessageReceived, whose params carry their data.
+    Only what came over the network is kept: the browser's own pages
+    (chrome://, the new tab it opens with) are not the seat's."""
 
-    def __init__(self, url):
+    def __init__(self, driver, url):
+        self.driver = driver
         self.url = url
-        self.chunks = []
-        self.lock = threading.Lock()
-        self.stream = None
-        self.thread = None
+        self.responses = {}
+        self.finished = set()
+        self.bodies = {}
+        self.unread = {}
+        self.headers = []
+        self.messages = []
+        self.frames = []
 
-    def get(self, path=""):
-        with urllib.request.urlopen(self.url + path, timeout=10) as response:
-            body = response.read().decode("utf-8")
-        self.add(body)
-        return body
+    def poll(self):
+        """Takes in the log's new entries and reads every finished body."""
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            method, params = message["method"], message.get("params", {})
+            rid = params.get("requestId")
+            url = (params.get("response") or params.get("redirectResponse") or {}).get("url", "")
+            if url and not url.startswith(("http:", "https:")):
+                continue
+            if method == "Network.responseReceived":
+                self.responses[rid] = params["response"]
+                self.headers.append(params["response"].get("headers", {}))
+            elif method == "Network.requestWillBeSent" and "redirectResponse" in params:
+                self.headers.append(params["redirectResponse"].get("headers", {}))
+            elif method == "Network.loadingFinished":
+                self.finished.add(rid)
+            elif method == "Network.eventSourceMessageReceived":
+                self.messages.append(params["data"])
+            elif method == "Network.webSocketFrameReceived":
+                self.frames.append(params["response"]["payloadData"])
+        for rid in sorted((self.finished & self.responses.keys()) - self.bodies.keys()):
+            try:
+                got = self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": rid})
+            except WebDriverException as error:
+                self.unread[rid] = error.msg
+                continue
+            body = got["body"]
+            if got.get("base64Encoded"):
+                body = base64.b64decode(body).decode("utf-8", errors="replace")
+            self.bodies[rid] = body
+            self.unread.pop(rid, None)
+        return self
 
-    def add(self, text):
-        with self.lock:
-            self.chunks.append(text)
-
-    def text(self):
-        with self.lock:
-            return "".join(self.chunks)
+    def body(self, mime, path):
+        """The bodies of the responses of that type whose address ends so."""
+        return [self.bodies[rid] for rid, r in self.responses.items() if rid in self.bodies
+                and r.get("mimeType") == mime and r["url"].endswith(path)]
 
     def events(self):
-        return [json.loads(line[len("data: "):]) for line in self.text().splitlines()
-                if line.startswith("data: {")]
+        return [json.loads(data) for data in self.messages]
 
-    def follow(self):
-        self.stream = urllib.request.urlopen(self.url + "events", timeout=60)
-
-        def read():
-            try:
-                while True:
-                    line = self.stream.readline()
-                    if not line:
-                        return
-                    self.add(line.decode("utf-8"))
-            except Exception:
-                return
-        self.thread = threading.Thread(target=read, daemon=True)
-        self.thread.start()
-
-    def close(self):
-        if self.stream is not None:
-            try:
-                self.stream.close()
-            except Exception:
-                pass
+    def text(self):
+        return "\n".join([json.dumps(h, ensure_ascii=False) for h in self.headers]
+                         + list(self.bodies.values()) + self.messages + self.frames)
 
 
 def wait_for(pred, what, timeout=TIMEOUT):
@@ -229,7 +250,11 @@ def start_browser(profile):
     # a phone's viewport: 360 CSS pixels wide, touch and a phone's pixel ratio
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": 360, "height": 900, "pixelRatio": 2.0, "touch": True}})
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    # The performance log carries Chromium's network events to BrowserLog.
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.execute_cdp_cmd("Network.enable", {})
+    return driver
 
 
 def page_text(driver, element_id):
@@ -277,17 +302,65 @@ def check_storage(driver, knight):
 
 # ------------------------------------------------------------ the checks
 
-def check_isolation(recorders, seats):
-    """A seat's messages hold its own view and nothing of another seat's."""
+def compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def parsed(body):
+    """A JSON object, or an empty one when the body is none, so that a
+    check reports what is missing instead of stopping the test."""
+    try:
+        value = json.loads(body)
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def check_log(blog, knight):
+    """The browser's log holds all that the page was sent, every body read:
+    a search of an empty or half-read log would find nothing and pass."""
+    blog.poll()
+    streams = {rid for rid, r in blog.responses.items() if r.get("mimeType") == "text/event-stream"}
+    unread = {rid: why for rid, why in blog.unread.items() if rid not in streams}
+    ok(not unread, f"{knight}: every finished response's body was read from the browser ({unread})")
+    waiting = [r["url"] for rid, r in blog.responses.items() if rid not in blog.bodies
+               and rid not in streams]
+    ok(not waiting, f"{knight}: every response but the event stream has its body ({waiting})")
+    elsewhere = [r["url"] for r in blog.responses.values() if not r["url"].startswith(blog.url)]
+    ok(not elsewhere, f"{knight}: every response came from his own address ({elsewhere})")
+    html = blog.body("text/html", "/")
+    ok(any("<!DOCTYPE html>" in b for b in html), f"{knight}: the browser's log holds the page")
+    for path, mime in (("phone.css", "text/css"), ("phone.js", "text/javascript")):
+        ok(any(blog.body(m, path) for m in (mime, "application/javascript")),
+           f"{knight}: the browser's log holds {path}")
+    strings = blog.body("application/json", "/strings")
+    ok(any(parsed(b).get("hold") for b in strings), f"{knight}: the browser's log holds the words")
+    state = blog.body("application/json", "/state")
+    ok(any(parsed(b).get("seat", {}).get("knight") == knight for b in state),
+       f"{knight}: the browser's log holds the state")
+    ok(len(streams) == 1, f"{knight}: the browser's log holds one event stream ({len(streams)})")
+    ok(blog.messages, f"{knight}: the browser's log holds the stream's messages ({len(blog.messages)})")
+
+
+def check_isolation(logs, seats, seen):
+    """A seat's messages hold its own view and nothing of another seat's.
+    Each seat's own secrets are looked for first, the same way: a search
+    that cannot find them in his messages proves nothing about the others'."""
     views = {}
-    for (knight, _), rec in zip(seats, recorders):
-        views[knight] = [e["seat"] for e in rec.events()]
+    for (knight, _), blog in zip(seats, logs):
+        check_log(blog, knight)
+        views[knight] = [e["seat"] for e in blog.events()]
         ok(views[knight] and all(v["knight"] == knight for v in views[knight]),
            f"{knight}'s stream carries his own view only")
-    for (knight, _), rec in zip(seats, recorders):
-        text = rec.text()
-        own_hands = {json.dumps(v.get("hand"), ensure_ascii=False, separators=(",", ":"))
-                     for v in views[knight]}
+    for (knight, _), blog in zip(seats, logs):
+        text = blog.text()
+        own_hands = {compact(v.get("hand")) for v in views[knight]}
+        ok(f'"knight":"{knight}"' in text, f"{knight}: his own private view is found in his messages")
+        hands = {compact(v["hand"]) for v in views[knight] if v.get("hand")}
+        ok(hands and all(hand in text for hand in hands),
+           f"{knight}: his own hand is found in his messages ({len(hands)} versions of it)")
+        ok(seen.get(knight) and f'"loyalty":"{seen[knight]}"' in text,
+           f"{knight}: his own loyalty card is found in his messages ({seen.get(knight)})")
         traitor = any(v.get("traitor") for v in views[knight])
         ok(("Traitor" in text) == traitor,
            f"{knight}: the word Traitor is in his messages only if he is the Traitor")
@@ -295,8 +368,7 @@ def check_isolation(recorders, seats):
             if other == knight:
                 continue
             ok(f'"knight":"{other}"' not in text, f"{knight} never gets {other}'s private view")
-            hands = {json.dumps(v.get("hand"), ensure_ascii=False, separators=(",", ":"))
-                     for v in views[other] if v.get("hand")} - own_hands
+            hands = {compact(v.get("hand")) for v in views[other] if v.get("hand")} - own_hands
             ok(not any(hand in text for hand in hands),
                f"{knight} never gets {other}'s hand ({len(hands)} versions of it)")
 
@@ -327,71 +399,65 @@ def run(proc, screenshots):
     status = e2e.find(app, lambda n: (n.name or "").startswith("Phones "), "the phones' status")
     ok(status.name == f"Phones 0/{len(seats)}", f"the header bar counts the pages ({status.name})")
 
-    recorders = [Recorder(url) for _, url in seats]
-    for rec in recorders:
-        for path in ("", "phone.css", "phone.js", "strings", "state"):
-            rec.get(path)
-        rec.follow()
-
-    profile = tempfile.mkdtemp(prefix="squire-e2e-chromium-")
-    driver = start_browser(profile)
+    # Each seat's page in a browser of its own, as on the players' phones,
+    # so that everything in one browser's network log went to that seat.
+    drivers, logs, profiles, seen = [], [], [], {}
     try:
-        handles = []
-        for i, ((knight, url), rec) in enumerate(zip(seats, recorders)):
-            if i > 0:
-                driver.switch_to.new_window("tab")
-            handles.append(driver.current_window_handle)
+        for i, (knight, url) in enumerate(seats):
+            profiles.append(tempfile.mkdtemp(prefix="squire-e2e-chromium-"))
+            driver = start_browser(profiles[-1])
+            drivers.append(driver)
+            logs.append(BrowserLog(driver, url))
             driver.get(url)
             wait_for(lambda: page_text(driver, "knight") == knight, f"{knight}'s page names him")
             ok(driver.find_element(By.ID, "status").get_attribute("data-state") == "connected",
                f"{knight}'s page follows the game")
             if i == 0 and screenshots:
                 driver.save_screenshot(os.path.join(screenshots, "phone-page-360.png"))
-            check_hold(driver, knight, screenshots if i == 0 else None)
+            seen[knight] = check_hold(driver, knight, screenshots if i == 0 else None)
             check_storage(driver, knight)
             width = driver.execute_script("return document.documentElement.scrollWidth;")
             ok(width <= 360, f"{knight}'s page fits 360 px ({width})")
+            # The page never asks for its state (the stream brings it), but
+            # a phone could: the browser asks once, so that the answer is
+            # in its log and searched with the rest.
+            driver.execute_script("return fetch('state', {cache: 'no-store'}).then(r => r.text());")
 
         wait_for(lambda: status.name == f"Phones {len(seats)}/{len(seats)}",
                  "the header bar counts every page")
 
         # the notice goes to the seat the game waits for, and to no other
-        for handle, (knight, _), rec in zip(handles, seats, recorders):
-            driver.switch_to.window(handle)
-            waiting = rec.events()[-1]["seat"]["waiting"]
+        for driver, (knight, _), blog in zip(drivers, seats, logs):
+            waiting = blog.poll().events()[-1]["seat"]["waiting"]
             shown = driver.find_element(By.ID, "waiting").is_displayed()
             ok(shown == (waiting is not None), f"{knight}: the notice shows only when he is awaited")
 
         # a turn on the host reaches every page
-        before = {}
-        for handle in handles:
-            driver.switch_to.window(handle)
-            before[handle] = rendered(driver)
-        n_events = [len(rec.events()) for rec in recorders]
+        before = [rendered(driver) for driver in drivers]
+        n_events = [len(blog.poll().messages) for blog in logs]
         for _ in range(6):
             chosen = play_one_choice(app)
             log(f"host: {chosen!r}")
             time.sleep(0.5)
-            driver.switch_to.window(handles[0])
-            if rendered(driver) != before[handles[0]]:
+            if rendered(drivers[0]) != before[0]:
                 break
-        for handle, (knight, _) in zip(handles, seats):
-            driver.switch_to.window(handle)
-            wait_for(lambda: rendered(driver) != before[handle], f"{knight}'s page shows the new turn")
-        ok(all(len(rec.events()) > n for rec, n in zip(recorders, n_events)),
+        for driver, was, (knight, _) in zip(drivers, before, seats):
+            wait_for(lambda: rendered(driver) != was, f"{knight}'s page shows the new turn")
+        ok(all(len(blog.poll().messages) > n for blog, n in zip(logs, n_events)),
            "every stream got the update")
 
         check_refusals(seats[0][1])
-        check_isolation(recorders, seats)
-        traitors = [k for (k, _), rec in zip(seats, recorders) if "Traitor" in rec.text()]
+        check_isolation(logs, seats, seen)
+        traitors = [k for (k, _), blog in zip(seats, logs) if "Traitor" in blog.text()]
         ok(len(traitors) <= 1, f"one seat at most was sent the Traitor card ({traitors})")
-        hands = [rec.events()[-1]["seat"]["hand"] for rec in recorders]
-        ok(all(isinstance(h, list) and h for h in hands), "every seat was sent its hand")
+        hands = [e["seat"]["hand"] for blog in logs for e in blog.events()[-1:]]
+        ok(len(hands) == len(logs) and all(isinstance(h, list) and h for h in hands),
+           "every seat was sent its hand")
     finally:
-        driver.quit()
-        for rec in recorders:
-            rec.close()
-        shutil.rmtree(profile, ignore_errors=True)
+        for driver in drivers:
+            driver.quit()
+        for profile in profiles:
+            shutil.rmtree(profile, ignore_errors=True)
 
 
 def main():
