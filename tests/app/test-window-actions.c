@@ -6,7 +6,9 @@
 /* Secret cards and undo through the window's actions: a look again at a
  * loyalty card or a hand goes into the public history, and Undo and Redo
  * follow the game. The pages' own actions (curtain.*, game.*) reach the
- * main menu in the header. */
+ * main menu in the header. Phones for private views, from the main menu
+ * and from the new game page: the server answers at a seat's address on
+ * the curtain while they are on, and not once they are off. */
 
 #include "config.h"
 
@@ -17,6 +19,8 @@
 #include "sq-game.h"
 #include "sq-game-view.h"
 #include "sq-log-entry.h"
+#include "sq-new-game-page.h"
+#include "sq-phone-code.h"
 #include "sq-table-change.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
@@ -343,10 +347,321 @@ test_window_page_actions (SqTestWindow  *fixture,
   g_assert_cmpuint (sq_game_get_position (game), ==, position);
 }
 
+/* Phones for private views */
+
+/* GET @url in a thread of its own: the phone server answers on the main
+ * context, which the test keeps running meanwhile. The whole response,
+ * or the error of the connection. */
+static void
+fetch_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  const char *url = task_data;
+  g_autoptr (GSocketClient) client = g_socket_client_new ();
+  g_autoptr (GSocketConnection) connection = NULL;
+  g_autoptr (GUri) uri = NULL;
+  g_autoptr (GString) response = g_string_new (NULL);
+  g_autofree char *request = NULL;
+  GError *error = NULL;
+  char buffer[4096];
+  gssize n;
+
+  uri = g_uri_parse (url, G_URI_FLAGS_NONE, &error);
+  g_socket_client_set_timeout (client, 10);
+  if (uri != NULL)
+    connection = g_socket_client_connect_to_host (client, g_uri_get_host (uri),
+                                                  (guint16) g_uri_get_port (uri), NULL, &error);
+  if (connection == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  request = g_strdup_printf ("GET %s HTTP/1.1\r\nHost: %s:%d\r\nConnection: close\r\n\r\n",
+                             g_uri_get_path (uri), g_uri_get_host (uri), g_uri_get_port (uri));
+  if (!g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (connection)),
+                                  request, strlen (request), NULL, NULL, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  while ((n = g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (connection)),
+                                   buffer, sizeof buffer, NULL, &error)) > 0)
+    g_string_append_len (response, buffer, n);
+  if (n < 0)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_string_free (g_steal_pointer (&response), FALSE), g_free);
+}
+
+static void
+on_fetched_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static char *
+fetch (const char  *url,
+       GError     **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, on_fetched_cb, &result);
+
+  g_task_set_task_data (task, g_strdup (url), g_free);
+  g_task_run_in_thread (task, fetch_thread);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* The seat's page answers: the page itself, whole. */
+static void
+assert_answers (const char *url)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *response = fetch (url, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (response, "HTTP/1.1 200"));
+  g_assert_nonnull (strstr (response, "phone.js"));
+}
+
+/* Nothing listens at the address any more. */
+static void
+assert_no_answer (const char *url)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *response = fetch (url, &error);
+
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+  g_assert_null (response);
+}
+
+static gboolean
+match_phones_label (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "numeric") &&
+         gtk_widget_has_css_class (widget, "dim-label") &&
+         gtk_widget_get_ancestor (widget, ADW_TYPE_HEADER_BAR) != NULL;
+}
+
+/* The menu's item: a GtkModelButton, GTK's own type, found by its
+ * type's name and its text */
+static gboolean
+match_phones_item (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+
+  /* the menu shows the label without its mnemonic's underscore */
+  return g_strcmp0 (text, "Use Phones for Private Views") == 0;
+}
+
+/* The main menu's check item, as the table sees it when it opens the
+ * menu: whether it is checked, and whether it can be used. */
+static gboolean
+phones_item_checked (SqWindow *window,
+                     gboolean *sensitive)
+{
+  GtkWidget *menu_button = sq_test_find_widget (GTK_WIDGET (window), match_menu_button, NULL);
+  GtkPopover *popover;
+  GtkWidget *item;
+  gboolean active = FALSE;
+
+  g_assert_nonnull (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  sq_test_iterate ();
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button));
+  g_assert_nonnull (popover);
+  item = sq_test_find_widget (GTK_WIDGET (popover), match_phones_item, NULL);
+  g_assert_nonnull (item);
+  g_object_get (item, "active", &active, NULL);
+  *sensitive = gtk_widget_is_sensitive (item);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  sq_test_iterate ();
+
+  return active;
+}
+
+/* The action's state, the menu's check item and the header's status
+ * agree that the phones are @on, for @n_seats seats. */
+static void
+assert_phones (SqWindow *window,
+               gboolean  on,
+               guint     n_seats)
+{
+  GtkWidget *label = sq_test_find_widget (GTK_WIDGET (window), match_phones_label, NULL);
+  gboolean use_phones = !on;
+  gboolean sensitive = FALSE;
+
+  g_object_get (window, "use-phones", &use_phones, NULL);
+  g_assert_cmpint (use_phones, ==, on);
+  g_assert_cmpint (phones_item_checked (window, &sensitive), ==, on);
+  g_assert_true (sensitive);
+  g_assert_nonnull (label);
+  g_assert_cmpint (gtk_widget_is_visible (label), ==, on);
+  if (on)
+    {
+      g_autofree char *status = g_strdup_printf ("Phones 0/%u", n_seats);
+
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, status);
+    }
+}
+
+/* The address the curtain shows the knight on the current curtain, once
+ * he has said it is him; the curtain is left on that step. */
+static char *
+confirm_and_dup_url (SqWindow *window)
+{
+  GtkWidget *curtain = sq_window_get_part (window, "curtain");
+  g_autofree char *confirm = g_strdup_printf ("I Am %s", sq_curtain_get_viewer (SQ_CURTAIN (curtain)));
+  GtkWidget *button = sq_test_find_button (curtain, confirm);
+  GtkWidget *code;
+
+  g_assert_cmpstr (sq_window_get_page (window), ==, "curtain");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  sq_test_iterate ();
+  code = sq_test_find_typed (curtain, SQ_TYPE_PHONE_CODE, NULL);
+  g_assert_nonnull (code);
+  g_assert_nonnull (sq_phone_code_get_url (SQ_PHONE_CODE (code)));
+  g_assert_true (g_str_has_prefix (sq_phone_code_get_url (SQ_PHONE_CODE (code)), "http://127.0.0.1:"));
+
+  return g_strdup (sq_phone_code_get_url (SQ_PHONE_CODE (code)));
+}
+
+/* The main menu's "Use Phones for Private Views" on a game on show: on,
+ * a seat's address answers and the header counts the phones; off, the
+ * address no longer answers and the count is gone. */
+static void
+test_window_use_phones (SqTestWindow  *fixture,
+                        gconstpointer  data)
+{
+  SqWindow *window = start_dealt_game (fixture, SQ_DECK_VIRTUAL);
+  GtkWidget *curtain = sq_window_get_part (window, "curtain");
+  g_autofree char *url = NULL;
+  g_autofree char *again = NULL;
+
+  assert_phones (window, FALSE, 5);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.use-phones", NULL));
+  sq_test_iterate ();
+  assert_phones (window, TRUE, 5);
+
+  /* a knight's address, from his curtain, answers */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "curtain.look-loyalty", "u", 2));
+  sq_test_iterate ();
+  url = confirm_and_dup_url (window);
+  assert_answers (url);
+  g_signal_emit_by_name (curtain, "done");
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "game");
+
+  /* off again: the same address no longer answers */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.use-phones", NULL));
+  sq_test_iterate ();
+  assert_phones (window, FALSE, 5);
+  assert_no_answer (url);
+
+  /* on once more: a new address for the seat, and the old one stays dead */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.use-phones", NULL));
+  sq_test_iterate ();
+  assert_phones (window, TRUE, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "curtain.look-loyalty", "u", 2));
+  sq_test_iterate ();
+  again = confirm_and_dup_url (window);
+  g_assert_cmpstr (again, !=, url);
+  assert_answers (again);
+  g_signal_emit_by_name (curtain, "done");
+  sq_test_iterate ();
+}
+
+static gboolean
+match_phones_switch (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return GTK_IS_SWITCH (widget) && row != NULL &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                    "Use Phones for Private Views") == 0;
+}
+
+/* New Game's switch, then its Start: the game starts with the phones as
+ * the switch said, and the menu's item says the same. */
+static void
+start_from_page (SqWindow *window,
+                 gboolean  use_phones)
+{
+  GtkWidget *page;
+  GtkWidget *phones_switch;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "new-game");
+  page = sq_window_get_part (window, "new-game-page");
+  phones_switch = sq_test_find_widget (page, match_phones_switch, NULL);
+  g_assert_nonnull (phones_switch);
+  /* never remembered: off whenever the page opens */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (phones_switch)));
+  gtk_switch_set_active (GTK_SWITCH (phones_switch), use_phones);
+  g_assert_cmpint (sq_new_game_page_get_use_phones (SQ_NEW_GAME_PAGE (page)), ==, use_phones);
+  g_assert_true (gtk_widget_activate_action (page, "new-game.start", NULL));
+  sq_test_iterate ();
+  g_assert_cmpstr (sq_window_get_page (window), ==, "curtain");
+}
+
+static void
+test_window_use_phones_new_game (SqTestWindow  *fixture,
+                                 gconstpointer  data)
+{
+  SqWindow *window = fixture->window;
+  gboolean use_phones = TRUE;
+  gboolean sensitive = TRUE;
+  g_autofree char *url = NULL;
+  guint n_seats;
+
+  /* no game on the start page: nothing for the phones to follow */
+  g_assert_cmpstr (sq_window_get_page (window), ==, "start");
+  g_assert_false (phones_item_checked (window, &sensitive));
+  g_assert_false (sensitive);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.use-phones", NULL);
+  sq_test_iterate ();
+  g_object_get (window, "use-phones", &use_phones, NULL);
+  g_assert_false (use_phones);
+
+  /* the switch on: the first knight's curtain has his address, which
+   * answers, and the menu's item is checked */
+  start_from_page (window, TRUE);
+  n_seats = sq_game_get_state (sq_window_get_game (window))->n_seats;
+  assert_phones (window, TRUE, n_seats);
+  url = confirm_and_dup_url (window);
+  assert_answers (url);
+
+  /* the next game, the switch left off: the phones stop with the old game */
+  start_from_page (window, FALSE);
+  n_seats = sq_game_get_state (sq_window_get_game (window))->n_seats;
+  assert_phones (window, FALSE, n_seats);
+  assert_no_answer (url);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* the phones on this computer only, whatever its networks */
+  g_setenv ("SQUIRE_PHONES_LOOPBACK", "1", TRUE);
   sq_test_init_ui (&argc, &argv);
 
   g_test_add ("/ui/window/look-loyalty", SqTestWindow, NULL,
@@ -357,6 +672,10 @@ main (int   argc,
               sq_test_window_setup, test_window_undo_redo, sq_test_window_teardown);
   g_test_add ("/ui/window/page-actions", SqTestWindow, NULL,
               sq_test_window_setup, test_window_page_actions, sq_test_window_teardown);
+  g_test_add ("/ui/window/use-phones", SqTestWindow, NULL,
+              sq_test_window_setup, test_window_use_phones, sq_test_window_teardown);
+  g_test_add ("/ui/window/use-phones-new-game", SqTestWindow, NULL,
+              sq_test_window_setup, test_window_use_phones_new_game, sq_test_window_teardown);
 
   return g_test_run ();
 }
