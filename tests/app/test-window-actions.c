@@ -587,6 +587,41 @@ test_window_use_phones (SqTestWindow  *fixture,
   sq_test_iterate ();
 }
 
+/* The phones turned on, off and on again while a knight's curtain is
+ * open on his secret: the address on show follows, and always works. */
+static void
+test_window_use_phones_on_curtain (SqTestWindow  *fixture,
+                                   gconstpointer  data)
+{
+  SqWindow *window = start_dealt_game (fixture, SQ_DECK_VIRTUAL);
+  GtkWidget *curtain = sq_window_get_part (window, "curtain");
+  GtkWidget *code;
+  g_autofree char *url = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "curtain.look-loyalty", "u", 2));
+  sq_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.use-phones", NULL));
+  sq_test_iterate ();
+  url = confirm_and_dup_url (window);
+  assert_answers (url);
+  code = sq_test_find_typed (curtain, SQ_TYPE_PHONE_CODE, NULL);
+
+  /* off: no address on show */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.use-phones", NULL));
+  sq_test_iterate ();
+  g_assert_null (sq_phone_code_get_url (SQ_PHONE_CODE (code)));
+  assert_no_answer (url);
+
+  /* on again: the new address, which answers, not the old one */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.use-phones", NULL));
+  sq_test_iterate ();
+  g_assert_nonnull (sq_phone_code_get_url (SQ_PHONE_CODE (code)));
+  g_assert_cmpstr (sq_phone_code_get_url (SQ_PHONE_CODE (code)), !=, url);
+  assert_answers (sq_phone_code_get_url (SQ_PHONE_CODE (code)));
+  g_signal_emit_by_name (curtain, "done");
+  sq_test_iterate ();
+}
+
 static gboolean
 match_phones_switch (GtkWidget     *widget,
                      gconstpointer  data)
@@ -674,6 +709,8 @@ main (int   argc,
               sq_test_window_setup, test_window_page_actions, sq_test_window_teardown);
   g_test_add ("/ui/window/use-phones", SqTestWindow, NULL,
               sq_test_window_setup, test_window_use_phones, sq_test_window_teardown);
+  g_test_add ("/ui/window/use-phones-on-curtain", SqTestWindow, NULL,
+              sq_test_window_setup, test_window_use_phones_on_curtain, sq_test_window_teardown);
   g_test_add ("/ui/window/use-phones-new-game", SqTestWindow, NULL,
               sq_test_window_setup, test_window_use_phones_new_game, sq_test_window_teardown);
 

@@ -179,6 +179,19 @@ show_next_deal (SqCurtainPage *self)
 
 /* Callbacks */
 
+/* Phones turned on or off, or new addresses, while a curtain is open: the
+ * viewer's address shown is the one that works now */
+static void
+on_addresses_changed_cb (SqCurtainPage *self)
+{
+  g_autofree char *url = NULL;
+
+  if (self->curtain == NULL || self->seat < 0)
+    return;
+  url = sq_phone_link_dup_url (self->phones, self->seat);
+  sq_curtain_set_phone_url (self->curtain, url);
+}
+
 static void
 on_game_changed_cb (SqGame        *game,
                     SqCurtainPage *self)
@@ -295,6 +308,10 @@ sq_curtain_page_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  /* the last reference to the phones may be this one: their server stops
+   * as they go, and tells of addresses gone */
+  if (self->phones != NULL)
+    g_signal_handlers_disconnect_by_data (self->phones, self);
   g_clear_object (&self->phones);
   /* the window may hold the group a while longer: nothing in it may
    * reach the page once it is gone */
@@ -360,6 +377,8 @@ sq_curtain_page_new (SqPhoneLink *phones,
 
   self = g_object_new (SQ_TYPE_CURTAIN_PAGE, NULL);
   self->phones = g_object_ref (phones);
+  g_signal_connect_object (phones, "addresses-changed", G_CALLBACK (on_addresses_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   self->menu_section = g_object_ref (menu_section);
 
   return GTK_WIDGET (self);

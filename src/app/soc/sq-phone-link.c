@@ -49,6 +49,16 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+/* Signals */
+
+enum
+{
+  SIGNAL_ADDRESSES_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* Auxiliary functions */
 
 static void
@@ -99,6 +109,8 @@ renew_seats (SqPhoneLink *self)
       g_warning ("No new addresses for the phones: %s", error->message);
       self->api->server_stop (self->server);
     }
+  if (sq_phone_link_get_active (self))
+    g_signal_emit (self, signals[SIGNAL_ADDRESSES_CHANGED], 0);
 }
 
 /* The first time the phones are turned on: the module and its server. */
@@ -152,7 +164,10 @@ on_server_notify_cb (SqPhoneServer *server,
                      SqPhoneLink   *self)
 {
   if (g_str_equal (pspec->name, "running"))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+      g_signal_emit (self, signals[SIGNAL_ADDRESSES_CHANGED], 0);
+    }
   else
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED]);
 }
@@ -216,6 +231,20 @@ sq_phone_link_class_init (SqPhoneLinkClass *klass)
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqPhoneLink::addresses-changed:
+   *
+   * The seats' addresses are new (the phones were turned on, or the
+   * seating changed) or gone (turned off): what shows an address shows
+   * sq_phone_link_dup_url() again.
+   */
+  signals[SIGNAL_ADDRESSES_CHANGED] =
+    g_signal_new ("addresses-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
