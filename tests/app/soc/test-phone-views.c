@@ -312,6 +312,14 @@ test_link_renewal (void)
   sq_phone_link_set_game (link, other);
   g_assert_false (sq_phone_link_get_active (link));
   g_assert_null (sq_phone_link_dup_url (link, 0));
+
+  /* turned on for that game, then the game closed: they stop too */
+  g_assert_true (sq_phone_link_set_active (link, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (sq_phone_link_dup_url (link, 0));
+  sq_phone_link_set_game (link, NULL);
+  g_assert_false (sq_phone_link_get_active (link));
+  g_assert_null (sq_phone_link_dup_url (link, 0));
 }
 
 /* Whether a library whose file name holds @name is mapped into this
