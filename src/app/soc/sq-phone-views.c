@@ -128,13 +128,14 @@ sq_phone_views_public (const SqState *s)
   return builder_to_string (builder);
 }
 
-/* Whether one of @seat's Merlins may go into the cancel the table is
- * deciding on: the engine's own first picks of the cancel's list */
+/* Whether @seat's knight may answer the table's question himself: lay a
+ * Merlin down for a cancel (the engine's own first picks of the cancel's
+ * list), or take Morgan's burden (the engine's own answers) */
 static gboolean
-may_lay_merlin (const SqState *s,
-                guint          seat)
+may_answer (const SqState *s,
+            guint          seat)
 {
-  SqAction starts[8];
+  SqAction starts[SQ_MAX_SEATS + 8];
   guint n = sq_steps_starts (s, starts, G_N_ELEMENTS (starts));
 
   for (guint i = 0; i < n; i++)
@@ -142,6 +143,8 @@ may_lay_merlin (const SqState *s,
       guint8 seats[SQ_MAX_SEATS];
       guint n_seats;
 
+      if (starts[i].type == SQ_ACTION_VOLUNTEER && starts[i].target == (gint) seat)
+        return TRUE;
       if (starts[i].type != SQ_ACTION_MERLIN_CANCEL)
         continue;
       n_seats = sq_steps_next (s, &starts[i], seats, G_N_ELEMENTS (seats));
@@ -152,9 +155,9 @@ may_lay_merlin (const SqState *s,
   return FALSE;
 }
 
-/* Whether the game waits for @seat's knight: he decides, or, when the
- * table may cancel a black card with three Merlins, he could lay one of
- * them down */
+/* Whether the game waits for @seat's knight: he decides, or the table
+ * does (a cancel with three Merlins, a volunteer for Morgan's burden) and
+ * he may answer */
 static gboolean
 waits_for (const SqState *s,
            guint          seat)
@@ -165,7 +168,8 @@ waits_for (const SqState *s,
     return FALSE;
   if (sq_state_get_decider (s) == (gint) seat)
     return TRUE;
-  return d == SQ_DECISION_MERLIN_CANCEL && may_lay_merlin (s, seat);
+  return (d == SQ_DECISION_MERLIN_CANCEL || d == SQ_DECISION_MORGAN_VOLUNTEER) &&
+         may_answer (s, seat);
 }
 
 /**

@@ -51,20 +51,25 @@ array_length (JsonObject *object,
   return json_array_get_length (json_node_get_array (node));
 }
 
-/* Whether some legal Merlin cancel takes a Merlin from @seat, as the
- * engine's list of legal actions says */
+/* Whether @seat may answer the table's question, as the engine's list of
+ * legal actions says: some legal Merlin cancel takes one of his Merlins,
+ * or he may volunteer for Morgan's burden */
 static gboolean
-in_a_cancel (const SqState *s,
-             guint          seat)
+may_answer (const SqState *s,
+            guint          seat)
 {
   SqAction actions[256];
   guint n = sq_legal_actions (s, actions, G_N_ELEMENTS (actions));
 
   for (guint i = 0; i < n; i++)
-    if (actions[i].type == SQ_ACTION_MERLIN_CANCEL)
-      for (guint k = 0; k < actions[i].n_seats; k++)
-        if (actions[i].seats[k] == (gint) seat && actions[i].counts[k] > 0)
-          return TRUE;
+    {
+      if (actions[i].type == SQ_ACTION_VOLUNTEER && actions[i].target == (gint) seat)
+        return TRUE;
+      if (actions[i].type == SQ_ACTION_MERLIN_CANCEL)
+        for (guint k = 0; k < actions[i].n_seats; k++)
+          if (actions[i].seats[k] == (gint) seat && actions[i].counts[k] > 0)
+            return TRUE;
+    }
   return FALSE;
 }
 
@@ -74,7 +79,7 @@ check_seat (const SqState *s,
             guint         *n_drawn,
             guint         *n_combat,
             guint         *n_peeks,
-            guint         *n_merlin)
+            guint         *n_table)
 {
   g_autofree char *json = sq_phone_views_seat (s, seat);
   g_autofree char *knight = sq_text_seat (s, seat);
@@ -84,7 +89,7 @@ check_seat (const SqState *s,
   gboolean visible = at->in_game && at->loyalty != SQ_NO_CARD && sq_state_loyalty_visible (s);
   JsonArray *hand;
   gboolean awaited;
-  gboolean merlin;
+  gboolean table;
 
   g_assert_cmpstr (json_object_get_string_member (view, "knight"), ==, knight);
   g_assert_true (json_object_get_boolean_member (view, "has_loyalty") == visible);
@@ -102,12 +107,14 @@ check_seat (const SqState *s,
                      sq_text_face (sq_card_face (at->hand.c[i])));
 
   awaited = sq_state_get_decision (s) != SQ_DECISION_NONE && sq_state_get_decider (s) == (gint) seat;
-  /* a Merlin cancel waits for every knight whose Merlin one of the
-   * engine's cancels takes, too */
-  merlin = !awaited && sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL && in_a_cancel (s, seat);
-  g_assert_true (json_object_get_null_member (view, "waiting") == !((awaited || merlin) && at->in_game));
-  if (merlin && at->in_game)
-    (*n_merlin)++;
+  /* a Merlin cancel or a call for Morgan's volunteer waits for every
+   * knight who may answer it, too */
+  table = !awaited && (sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL ||
+                       sq_state_get_decision (s) == SQ_DECISION_MORGAN_VOLUNTEER) &&
+          may_answer (s, seat);
+  g_assert_true (json_object_get_null_member (view, "waiting") == !((awaited || table) && at->in_game));
+  if (table && at->in_game)
+    n_table[sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL ? 0 : 1]++;
 
   if (array_length (view, "drawn") > 0)
     {
@@ -161,7 +168,7 @@ test_random_games (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (18);
   guint n_drawn = 0;
   guint n_peeks = 0;
-  guint n_merlin = 0;
+  guint n_table[2] = { 0, 0 };
   guint n_combat = 0;
   guint n_states = 0;
 
@@ -203,7 +210,7 @@ test_random_games (void)
 
           check_public (s);
           for (guint i = 0; i < s->n_seats; i++)
-            check_seat (s, i, &n_drawn, &n_combat, &n_peeks, &n_merlin);
+            check_seat (s, i, &n_drawn, &n_combat, &n_peeks, n_table);
           n_states++;
           if (n == 0)
             break;
@@ -217,11 +224,11 @@ test_random_games (void)
         }
     }
   g_test_message ("%u states, %u with black cards only one knight has seen (%u combat cards), "
-                  "%u with Percival's look, %u notices of a Merlin cancel to a knight who "
-                  "does not decide it", n_states, n_drawn, n_combat, n_peeks, n_merlin);
+                  "%u with Percival's look; to knights who do not decide it, %u notices of a "
+                  "Merlin cancel and %u of a call for Morgan's volunteer",
+                  n_states, n_drawn, n_combat, n_peeks, n_table[0], n_table[1]);
   g_assert_cmpuint (n_states, >, 1000);
   g_assert_cmpuint (n_peeks, >, 0);
-  g_assert_cmpuint (n_merlin, >, 0);
   g_assert_cmpuint (n_combat, >, 0);
 }
 
@@ -320,6 +327,54 @@ test_link_renewal (void)
   sq_phone_link_set_game (link, NULL);
   g_assert_false (sq_phone_link_get_active (link));
   g_assert_null (sq_phone_link_dup_url (link, 0));
+}
+
+/* The table's questions (a cancel with three Merlins, a call for Morgan's
+ * volunteer) reach every knight who may answer them, not only the one
+ * who decides: games are played until both have come up with such a
+ * knight, and every seat's view is checked at each of them. */
+static void
+test_table_questions (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1818);
+  guint n_drawn = 0;
+  guint n_peeks = 0;
+  guint n_combat = 0;
+  guint n_table[2] = { 0, 0 };
+  guint game;
+
+  for (game = 0; game < 4000 && (n_table[0] == 0 || n_table[1] == 0); game++)
+    {
+      g_autoptr(SqState) s = NULL;
+      g_autoptr(GError) error = NULL;
+      SqSetup setup;
+
+      sq_setup_init_defaults (&setup, 4 + game % 4);
+      setup.white_deck = SQ_DECK_VIRTUAL;
+      setup.black_deck = SQ_DECK_VIRTUAL;
+      setup.seed = 5000 + game;
+      s = sq_state_new (&setup, &error);
+      g_assert_no_error (error);
+
+      for (guint step = 0; step < MAX_ACTIONS && sq_state_get_decision (s) != SQ_DECISION_NONE; step++)
+        {
+          SqAction actions[64];
+          guint n = sq_legal_actions (s, actions, G_N_ELEMENTS (actions));
+
+          if (sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL ||
+              sq_state_get_decision (s) == SQ_DECISION_MORGAN_VOLUNTEER)
+            for (guint i = 0; i < s->n_seats; i++)
+              check_seat (s, i, &n_drawn, &n_combat, &n_peeks, n_table);
+          if (n == 0)
+            break;
+          if (!sq_apply (s, &actions[g_rand_int_range (rand, 0, (gint32) n)], &error))
+            g_error ("a legal action was refused: %s", error->message);
+        }
+    }
+  g_test_message ("%u games; to knights who do not decide it, %u notices of a Merlin cancel "
+                  "and %u of a call for Morgan's volunteer", game, n_table[0], n_table[1]);
+  g_assert_cmpuint (n_table[0], >, 0);
+  g_assert_cmpuint (n_table[1], >, 0);
 }
 
 /* Whether a library whose file name holds @name is mapped into this
@@ -448,6 +503,7 @@ main (int   argc,
 
   g_test_add_func ("/phone-views/random-games", test_random_games);
   g_test_add_func ("/phone-views/qr-texture", test_qr_texture);
+  g_test_add_func ("/phone-views/table-questions", test_table_questions);
   g_test_add_func ("/phone-views/link-renewal", test_link_renewal);
   g_test_add_func ("/phone-views/link-loads-on-first-use", test_link_loads_on_first_use);
   g_test_add_func ("/phone-views/link-module-missing", test_link_module_missing);
