@@ -16,6 +16,7 @@
 #include "sq-phone-address.h"
 #include "sq-phone-server.h"
 #include "sq-phone-token.h"
+#include "sq-phone-test.h"
 
 #define N_SEATS 4
 
@@ -23,12 +24,6 @@ typedef struct {
   SqPhoneServer *server;
   SoupSession   *session;
 } Fixture;
-
-typedef struct {
-  gboolean  done;
-  GBytes   *body;
-  GError   *error;
-} Reply;
 
 static void
 fixture_setup (Fixture       *fx,
@@ -56,18 +51,6 @@ fixture_teardown (Fixture       *fx,
     ;
 }
 
-static void
-on_read_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  Reply *reply = user_data;
-
-  reply->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result,
-                                                   &reply->error);
-  reply->done = TRUE;
-}
-
 /* Returns the message; *body_out gets the body as a string. */
 static SoupMessage *
 request (Fixture     *fx,
@@ -76,19 +59,14 @@ request (Fixture     *fx,
          char       **body_out)
 {
   SoupMessage *msg = soup_message_new (method, url);
-  Reply reply = { 0 };
+  char *body;
 
   g_assert_nonnull (msg);
-  soup_session_send_and_read_async (fx->session, msg, G_PRIORITY_DEFAULT, NULL,
-                                    on_read_cb, &reply);
-  while (!reply.done)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (reply.error);
-  if (body_out != NULL && g_bytes_get_size (reply.body) == 0)
-    *body_out = g_strdup ("");
-  else if (body_out != NULL)
-    *body_out = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
-  g_bytes_unref (reply.body);
+  body = sq_phone_test_send (fx->session, msg);
+  if (body_out != NULL)
+    *body_out = body;
+  else
+    g_free (body);
 
   return msg;
 }
@@ -246,11 +224,11 @@ test_stop_during_delay (Fixture       *fx,
   g_autofree char *base = base_url (fx);
   g_autofree char *url = g_strconcat (base, "/wrong/", NULL);
   g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
-  Reply reply = { 0 };
+  SqPhoneTestReply reply = { 0 };
   gint64 end;
 
   soup_session_send_and_read_async (fx->session, msg, G_PRIORITY_DEFAULT, NULL,
-                                    on_read_cb, &reply);
+                                    sq_phone_test_on_read_cb, &reply);
   while (sq_phone_server_get_failures (fx->server, "127.0.0.1") == 0)
     g_main_context_iteration (NULL, TRUE);
   sq_phone_server_stop (fx->server);

@@ -23,6 +23,7 @@
 
 #include "sq-phone-address.h"
 #include "sq-phone-server.h"
+#include "sq-phone-test.h"
 
 #define MAX_KNOWN 6
 
@@ -73,24 +74,6 @@ static SqPhoneServer *server;
 static SoupSession   *session;
 static JsonNode      *english;
 
-typedef struct {
-  gboolean  done;
-  GBytes   *body;
-  GError   *error;
-} Reply;
-
-static void
-on_read_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  Reply *reply = user_data;
-
-  reply->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result,
-                                                   &reply->error);
-  reply->done = TRUE;
-}
-
 /* GET @name under seat 0's page: the body, after a 200. */
 static char *
 get (const char *name)
@@ -98,16 +81,9 @@ get (const char *name)
   g_autofree char *url = sq_phone_server_dup_url (server, 0);
   g_autofree char *file_url = g_strconcat (url, name, NULL);
   g_autoptr(SoupMessage) msg = soup_message_new ("GET", file_url);
-  Reply reply = { 0 };
-  char *body;
+  char *body = sq_phone_test_send (session, msg);
 
-  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, on_read_cb, &reply);
-  while (!reply.done)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_no_error (reply.error);
   g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  body = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
-  g_bytes_unref (reply.body);
 
   return body;
 }

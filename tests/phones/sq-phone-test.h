@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* What the phone server's tests share: a request sent and its whole
+ * answer read, with the main loop running so that the server in the same
+ * process answers. */
+
+#pragma once
+
+#include <libsoup/soup.h>
+
+typedef struct {
+  gboolean  done;
+  GBytes   *body;
+  GError   *error;
+} SqPhoneTestReply;
+
+static inline void
+sq_phone_test_on_read_cb (GObject      *source,
+                          GAsyncResult *result,
+                          gpointer      user_data)
+{
+  SqPhoneTestReply *reply = user_data;
+
+  reply->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result,
+                                                   &reply->error);
+  reply->done = TRUE;
+}
+
+/* Sends @msg and reads its answer's whole body, which it returns as a
+ * string ("" for none). The exchange itself must succeed. */
+static inline char *
+sq_phone_test_send (SoupSession *session,
+                    SoupMessage *msg)
+{
+  SqPhoneTestReply reply = { 0 };
+  char *body;
+
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL,
+                                    sq_phone_test_on_read_cb, &reply);
+  while (!reply.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (reply.error);
+  /* an empty body's data may be NULL, which g_strndup() would return */
+  if (g_bytes_get_size (reply.body) == 0)
+    body = g_strdup ("");
+  else
+    body = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
+  g_bytes_unref (reply.body);
+
+  return body;
+}
