@@ -111,9 +111,7 @@ main (int   argc,
   window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (window, 1280, 800);
   gtk_window_set_child (window, page);
-  gtk_window_present (window);
-  while (!gtk_widget_get_mapped (page))
-    g_main_context_iteration (NULL, TRUE);
+  sq_test_present_until_mapped (window, page);
   sq_frame_times_watch (&times, GTK_WIDGET (window));
   /* the list is made when first opened: the first opening counts that */
   g_assert_null (find_games_view (page));

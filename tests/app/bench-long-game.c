@@ -176,9 +176,7 @@ main (int   argc,
   g_assert_no_error (error);
   window = g_object_new (SQ_TYPE_WINDOW, "application", app, "store", store, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
-    g_main_context_iteration (NULL, TRUE);
+  sq_test_present_until_mapped (GTK_WINDOW (window), GTK_WIDGET (window));
   sq_frame_times_watch (&times, GTK_WIDGET (window));
 
   for (guint i = 0; i < N_OPENS; i++)

@@ -102,9 +102,7 @@ main (int   argc,
   window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (window, 1280, 800);
   gtk_window_set_child (window, page);
-  gtk_window_present (window);
-  while (!gtk_widget_get_mapped (page))
-    g_main_context_iteration (NULL, TRUE);
+  sq_test_present_until_mapped (window, page);
   sq_frame_times_watch (&times, GTK_WIDGET (window));
   entry = find_search_entry (page);
   g_assert_nonnull (entry);

@@ -114,9 +114,7 @@ measure_floor (guint   n,
   gtk_box_append (GTK_BOX (box), label);
   adw_window_set_content (ADW_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (label))
-    g_main_context_iteration (NULL, TRUE);
+  sq_test_present_until_mapped (GTK_WINDOW (window), label);
   sq_frame_times_watch (&times, window);
   g_signal_connect (gtk_widget_get_frame_clock (window), "paint", G_CALLBACK (count_paint_cb), NULL);
 

@@ -49,6 +49,17 @@ sq_test_iterate (void)
     ;
 }
 
+/* Presents @window and runs the main loop until @widget, in it, is on
+ * screen (mapped). */
+static inline void
+sq_test_present_until_mapped (GtkWindow *window,
+                              GtkWidget *widget)
+{
+  gtk_window_present (window);
+  while (!gtk_widget_get_mapped (widget))
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Runs the main loop for @ms: long enough for a layout and a frame. */
 static inline void
 sq_test_iterate_for (guint ms)

@@ -102,9 +102,7 @@ test_height_and_allocation (void)
   gtk_box_append (GTK_BOX (pair), box);
   gtk_window_set_child (GTK_WINDOW (window), pair);
   gtk_window_set_default_size (GTK_WINDOW (window), 2 * nat / 3, 300);
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (box))
-    g_main_context_iteration (NULL, TRUE);
+  sq_test_present_until_mapped (GTK_WINDOW (window), box);
   sq_test_iterate ();
 
   g_assert_cmpint (gtk_widget_get_width (box), ==, gtk_widget_get_width (bare));

@@ -152,9 +152,7 @@ window_with (GtkWidget *box)
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
   gtk_window_set_child (GTK_WINDOW (window), overlay);
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 300);
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (box))
-    g_main_context_iteration (NULL, TRUE);
+  sq_test_present_until_mapped (GTK_WINDOW (window), box);
   sq_test_iterate_for (100);
   return window;
 }

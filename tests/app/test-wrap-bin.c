@@ -96,9 +96,7 @@ test_child (void)
   /* in a window, the label gets the bin's whole allocation */
   gtk_window_set_child (GTK_WINDOW (window), bin);
   gtk_window_set_default_size (GTK_WINDOW (window), 300, 200);
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (label))
-    g_main_context_iteration (NULL, TRUE);
+  sq_test_present_until_mapped (GTK_WINDOW (window), label);
   sq_test_iterate ();
   g_assert_cmpint (gtk_widget_get_width (label), ==, gtk_widget_get_width (bin));
   g_assert_cmpint (gtk_widget_get_height (label), ==, gtk_widget_get_height (bin));
