@@ -13,8 +13,9 @@
  * done before the frame began.
  *
  * This layout manager takes the place of the top box's own and hands
- * every question on to it (an #SqInnerLayout), but keeps a constant size. Before the box has a
- * width, it answers as the box would (the window's first size needs it).
+ * every question on to it (an #SqInnerLayout), but keeps a constant
+ * size. Before the box has a width, it answers as the box would (the
+ * window's first size needs it).
  * Afterwards it answers with the sizes it kept, and checks them once the
  * next frame has been painted: the box's width at no height, and its
  * height at the width it has (which the frame has just measured, so GTK

@@ -41,11 +41,13 @@ bench_steps (SqAction *buf)
             {
               guint8 items[SQ_N_FACES];
               gint64 t1 = g_get_monotonic_time ();
+              double next_ms;
 
               sq_steps_next (s, &starts[i], items, G_N_ELEMENTS (items));
-              if ((g_get_monotonic_time () - t1) / 1000.0 > dearest_ms)
+              next_ms = (g_get_monotonic_time () - t1) / 1000.0;
+              if (next_ms > dearest_ms)
                 {
-                  dearest_ms = (g_get_monotonic_time () - t1) / 1000.0;
+                  dearest_ms = next_ms;
                   dearest = sq_action_type_name (starts[i].type);
                 }
             }

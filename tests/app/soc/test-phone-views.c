@@ -51,6 +51,16 @@ array_length (JsonObject *object,
   return json_array_get_length (json_node_get_array (node));
 }
 
+/* What the checks of the seats' views came across */
+typedef struct
+{
+  guint drawn;     /* black cards only one knight has seen */
+  guint combat;    /* of them, combat cards their drawer may lay face down */
+  guint peeks;     /* Percival's looks */
+  guint table[2];  /* notices to a knight who does not decide: a Merlin
+                    * cancel, a call for Morgan's volunteer */
+} Seen;
+
 /* Whether @seat may answer the table's question, as the engine's list of
  * legal actions says: some legal Merlin cancel takes one of his Merlins,
  * or he may volunteer for Morgan's burden */
@@ -76,10 +86,7 @@ may_answer (const SqState *s,
 static void
 check_seat (const SqState *s,
             guint          seat,
-            guint         *n_drawn,
-            guint         *n_combat,
-            guint         *n_peeks,
-            guint         *n_table)
+            Seen          *seen)
 {
   g_autofree char *json = sq_phone_views_seat (s, seat);
   g_autofree char *knight = sq_text_seat (s, seat);
@@ -114,7 +121,7 @@ check_seat (const SqState *s,
           may_answer (s, seat);
   g_assert_true (json_object_get_null_member (view, "waiting") == !((awaited || table) && at->in_game));
   if (table && at->in_game)
-    n_table[sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL ? 0 : 1]++;
+    seen->table[sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL ? 0 : 1]++;
 
   if (array_length (view, "drawn") > 0)
     {
@@ -126,11 +133,11 @@ check_seat (const SqState *s,
           g_assert_cmpuint (array_length (view, "drawn"), ==, 1);
           g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (view, "drawn"), 0),
                            ==, sq_text_face (sq_card_face (s->stack[s->n_stack - 1].a)));
-          (*n_combat)++;
+          seen->combat++;
         }
       else
         g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_ARMOR_CHOOSE);
-      (*n_drawn)++;
+      seen->drawn++;
     }
   else
     /* a drawer deciding where his virtual combat card goes always sees it */
@@ -142,7 +149,7 @@ check_seat (const SqState *s,
       g_assert_true (s->peeked && awaited && s->current == (gint8) seat);
       g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (view, "peek"), 0),
                        ==, sq_text_face (sq_card_face (s->black_draw.c[s->black_draw.n - 1])));
-      (*n_peeks)++;
+      seen->peeks++;
     }
 }
 
@@ -166,10 +173,7 @@ static void
 test_random_games (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (18);
-  guint n_drawn = 0;
-  guint n_peeks = 0;
-  guint n_table[2] = { 0, 0 };
-  guint n_combat = 0;
+  Seen seen = { 0, };
   guint n_states = 0;
 
   for (guint game = 0; game < N_GAMES; game++)
@@ -210,7 +214,7 @@ test_random_games (void)
 
           check_public (s);
           for (guint i = 0; i < s->n_seats; i++)
-            check_seat (s, i, &n_drawn, &n_combat, &n_peeks, n_table);
+            check_seat (s, i, &seen);
           n_states++;
           if (n == 0)
             break;
@@ -226,10 +230,10 @@ test_random_games (void)
   g_test_message ("%u states, %u with black cards only one knight has seen (%u combat cards), "
                   "%u with Percival's look; to knights who do not decide it, %u notices of a "
                   "Merlin cancel and %u of a call for Morgan's volunteer",
-                  n_states, n_drawn, n_combat, n_peeks, n_table[0], n_table[1]);
+                  n_states, seen.drawn, seen.combat, seen.peeks, seen.table[0], seen.table[1]);
   g_assert_cmpuint (n_states, >, 1000);
-  g_assert_cmpuint (n_peeks, >, 0);
-  g_assert_cmpuint (n_combat, >, 0);
+  g_assert_cmpuint (seen.peeks, >, 0);
+  g_assert_cmpuint (seen.combat, >, 0);
 }
 
 static void
@@ -337,13 +341,10 @@ static void
 test_table_questions (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (1818);
-  guint n_drawn = 0;
-  guint n_peeks = 0;
-  guint n_combat = 0;
-  guint n_table[2] = { 0, 0 };
+  Seen seen = { 0, };
   guint game;
 
-  for (game = 0; game < 4000 && (n_table[0] == 0 || n_table[1] == 0); game++)
+  for (game = 0; game < 4000 && (seen.table[0] == 0 || seen.table[1] == 0); game++)
     {
       g_autoptr(SqState) s = NULL;
       g_autoptr(GError) error = NULL;
@@ -364,7 +365,7 @@ test_table_questions (void)
           if (sq_state_get_decision (s) == SQ_DECISION_MERLIN_CANCEL ||
               sq_state_get_decision (s) == SQ_DECISION_MORGAN_VOLUNTEER)
             for (guint i = 0; i < s->n_seats; i++)
-              check_seat (s, i, &n_drawn, &n_combat, &n_peeks, n_table);
+              check_seat (s, i, &seen);
           if (n == 0)
             break;
           if (!sq_apply (s, &actions[g_rand_int_range (rand, 0, (gint32) n)], &error))
@@ -372,9 +373,9 @@ test_table_questions (void)
         }
     }
   g_test_message ("%u games; to knights who do not decide it, %u notices of a Merlin cancel "
-                  "and %u of a call for Morgan's volunteer", game, n_table[0], n_table[1]);
-  g_assert_cmpuint (n_table[0], >, 0);
-  g_assert_cmpuint (n_table[1], >, 0);
+                  "and %u of a call for Morgan's volunteer", game, seen.table[0], seen.table[1]);
+  g_assert_cmpuint (seen.table[0], >, 0);
+  g_assert_cmpuint (seen.table[1], >, 0);
 }
 
 /* Whether a library whose file name holds @name is mapped into this
