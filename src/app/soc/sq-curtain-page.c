@@ -377,8 +377,8 @@ sq_curtain_page_new (SqPhoneLink *phones,
 
   self = g_object_new (SQ_TYPE_CURTAIN_PAGE, NULL);
   self->phones = g_object_ref (phones);
-  g_signal_connect_object (phones, "addresses-changed", G_CALLBACK (on_addresses_changed_cb),
-                           self, G_CONNECT_SWAPPED);
+  /* disconnected in dispose */
+  g_signal_connect_swapped (phones, "addresses-changed", G_CALLBACK (on_addresses_changed_cb), self);
   self->menu_section = g_object_ref (menu_section);
 
   return GTK_WIDGET (self);
