@@ -6,15 +6,20 @@
 /* Every change goes through one of two paths: a change to the history
  * (an action, a correction) is made on the history with a copy kept, and
  * the copy comes back if the save fails; a move in the history (undo,
- * redo, a jump) is moved back. Either way the screen never shows a
- * position the disk does not have, and listeners hear of it once. */
+ * redo, a jump) is moved back. Either way listeners hear of it once.
+ *
+ * A store that writes behind (sq_store_set_write_behind()) takes the
+ * save and returns before the disk has it: the copy from before the
+ * change is kept until the store tells of the write (::write-done), and
+ * comes back then if the write failed. A change never starts while a
+ * write is under way: it is finished first (sq_store_flush()). */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "sq-record-game.h"
-#include "sq-store.h"
+#include "sq-record-store.h"
 
 /* Struct */
 
@@ -23,6 +28,10 @@ typedef struct
   char     *id;         /* nullable: an unsaved game (tests, screenshots) */
   gpointer  history;
   gboolean  read_only;  /* opened without the lock: every change refused */
+  SqStore  *store;      /* nullable: where it is saved */
+  gpointer  unsaved;    /* nullable: the history before a change being
+                         * written behind, until the store tells of it */
+  guint     n_taken_back; /* changes taken back after a late failure */
 } SqRecordGamePrivate;
 
 /* G_DEFINE */
@@ -99,7 +108,7 @@ save (SqRecordGame  *self,
   else if (SQ_RECORD_GAME_GET_CLASS (self)->write (self, &local_error))
     return TRUE;
 
-  g_signal_emit (self, signals[SAVE_FAILED], 0, local_error);
+  g_signal_emit (self, signals[SAVE_FAILED], 0, local_error, FALSE);
   g_set_error (error, local_error->domain, local_error->code,
                /* Translators: %s says why, e.g. “No space left on device” */
                _("The game could not be saved, so the change was taken back: %s"),
@@ -132,6 +141,80 @@ changed (SqRecordGame *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+static gboolean
+writes_behind (SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+
+  return priv->store != NULL && priv->id != NULL && !priv->read_only
+         && sq_store_get_write_behind (priv->store);
+}
+
+/* After a save: the history from before the change is kept while the
+ * store writes behind, else freed */
+static void
+keep_until_written (SqRecordGame *self,
+                    gpointer      before)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+
+  if (priv->unsaved != NULL)
+    history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
+  if (before != NULL && writes_behind (self))
+    priv->unsaved = before;
+  else if (before != NULL)
+    history_funcs (self)->free (before);
+}
+
+/* A write behind told of: kept (the copy from before goes), or failed:
+ * the change is taken back, and listeners hear of both */
+static void
+on_write_done_cb (SqStore      *store,
+                  const char   *id,
+                  const GError *error,
+                  SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  Before before;
+
+  if (priv->unsaved == NULL || g_strcmp0 (id, priv->id) != 0)
+    return;
+  if (error == NULL)
+    {
+      history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
+      return;
+    }
+
+  before = before_change (self);
+  history_funcs (self)->free (priv->history);
+  priv->history = g_steal_pointer (&priv->unsaved);
+  priv->n_taken_back++;
+  g_signal_emit (self, signals[SAVE_FAILED], 0, error, TRUE);
+  changed (self, &before);
+}
+
+/* Before any change: the write under way is finished. If it failed, its
+ * change was just taken back, and this one, asked for on the position
+ * taken back, is refused. */
+static gboolean
+settle (SqRecordGame  *self,
+        GError       **error)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  guint taken_back = priv->n_taken_back;
+
+  if (priv->store != NULL)
+    sq_store_flush (priv->store);
+  if (priv->n_taken_back == taken_back)
+    return TRUE;
+
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       /* Translators: the game could not be saved a moment
+                        * ago (a message says why), so nothing more is done */
+                       _("The last change could not be saved and was taken back, so this one was not made"));
+  return FALSE;
+}
+
 /* Undo, redo or jump, saved; on a failed save the move is taken back. */
 static gboolean
 move_in_history (SqRecordGame  *self,
@@ -139,13 +222,22 @@ move_in_history (SqRecordGame  *self,
                  GError       **error)
 {
   SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-  Before before = before_change (self);
+  Before before;
+  gpointer copy = NULL;
 
+  if (!settle (self, error))
+    return FALSE;
+
+  before = before_change (self);
   if (target == before.position)
     return TRUE;
 
+  if (writes_behind (self))
+    copy = history_funcs (self)->copy (priv->history);
   if (!history_funcs (self)->jump_to (priv->history, target))
     {
+      if (copy != NULL)
+        history_funcs (self)->free (copy);
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("That entry is not in this game’s history"));
       return FALSE;
@@ -153,10 +245,13 @@ move_in_history (SqRecordGame  *self,
 
   if (!save (self, error))
     {
+      if (copy != NULL)
+        history_funcs (self)->free (copy);
       history_funcs (self)->jump_to (priv->history, before.position);
       return FALSE;
     }
 
+  keep_until_written (self, copy);
   changed (self, &before);
 
   return TRUE;
@@ -171,6 +266,9 @@ sq_record_game_finalize (GObject *object)
   SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
 
   g_clear_pointer (&priv->id, g_free);
+  if (priv->unsaved != NULL)
+    history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
+  g_clear_object (&priv->store);
   if (priv->history != NULL)
     history_funcs (self)->free (g_steal_pointer (&priv->history));
 
@@ -252,16 +350,19 @@ sq_record_game_class_init (SqRecordGameClass *klass)
    * @error: why: %SQ_STORE_ERROR_CHANGED or %SQ_STORE_ERROR_LOCKED when
    *   another program changed or holds the game, %SQ_STORE_ERROR_READ_ONLY,
    *   or a %G_FILE_ERROR
+   * @late: %TRUE when a write behind failed after the call that made the
+   *   change had returned %TRUE: no caller got this error
    *
    * A change could not be saved and was taken back (the redo entries as
-   * they were); emitted before the call that failed returns.
+   * they were). Emitted before the call that failed returns, or, @late,
+   * when the store tells of the failed write, before ::changed.
    */
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+                  G_TYPE_NONE, 2, G_TYPE_ERROR, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -273,15 +374,18 @@ sq_record_game_init (SqRecordGame *self)
 
 /**
  * sq_record_game_set_up:
+ * @store: (nullable): the store the game is saved in
  * @id: (nullable): the game's id where it is saved, or %NULL for a game
  *   kept in memory, which is never written
  * @history: (transfer full): the game's history
  * @read_only: whether every change is refused (%SQ_STORE_ERROR_READ_ONLY)
  *
- * Gives a new game its history, once, before anyone sees it.
+ * Gives a new game its history, once, before anyone sees it. The game
+ * hears from @store of its writes behind.
  */
 void
 sq_record_game_set_up (SqRecordGame *self,
+                       SqStore      *store,
                        const char   *id,
                        gpointer      history,
                        gboolean      read_only)
@@ -295,6 +399,31 @@ sq_record_game_set_up (SqRecordGame *self,
   priv->id = g_strdup (id);
   priv->history = history;
   priv->read_only = read_only;
+  if (store != NULL)
+    {
+      priv->store = g_object_ref (store);
+      g_signal_connect_object (store, "write-done", G_CALLBACK (on_write_done_cb),
+                               self, G_CONNECT_DEFAULT);
+    }
+}
+
+/**
+ * sq_record_game_flush:
+ *
+ * Finishes the write behind under way, if any: a failed one takes its
+ * change back and emits ::save-failed and ::changed before this returns.
+ * Call it before letting the game go, while its listeners can still tell
+ * the table.
+ */
+void
+sq_record_game_flush (SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+
+  g_return_if_fail (SQ_IS_RECORD_GAME (self));
+
+  if (priv->store != NULL)
+    sq_store_flush (priv->store);
 }
 
 /**
@@ -316,6 +445,9 @@ sq_record_game_saved_as (SqRecordGame *self,
   g_free (priv->id);
   priv->id = g_strdup (id);
   priv->read_only = FALSE;
+  /* the copy has the game as played here */
+  if (priv->unsaved != NULL)
+    history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
 }
 
 /**
@@ -358,6 +490,9 @@ sq_record_game_change (SqRecordGame        *self,
   g_return_val_if_fail (change != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!settle (self, error))
+    return FALSE;
+
   before = before_change (self);
   copy = history_funcs (self)->copy (priv->history);
   if (!change (priv->history, data, error))
@@ -374,7 +509,7 @@ sq_record_game_change (SqRecordGame        *self,
       return FALSE;
     }
 
-  history_funcs (self)->free (copy);
+  keep_until_written (self, copy);
   changed (self, &before);
 
   return TRUE;
@@ -491,8 +626,10 @@ sq_record_game_get_setup (SqRecordGame *self)
  * @error: a refusal of the rules, or a failed save
  *
  * Applies @action and saves the game before returning: when this returns
- * %TRUE the action survives a crash. A failed save takes the action back
- * and leaves the redo entries as they were.
+ * %TRUE the action survives a crash, or, in a store that writes behind,
+ * its write is under way. A failed save takes the action back and leaves
+ * the redo entries as they were; a failed write behind does so later
+ * (#SqRecordGame::save-failed with @late).
  *
  * Returns: %TRUE if the action was applied and saved
  */

@@ -11,6 +11,8 @@
 
 #include <gio/gio.h>
 
+#include "sq-record-store.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -109,9 +111,11 @@ gboolean       sq_record_game_redo          (SqRecordGame        *self,
 gboolean       sq_record_game_jump_to       (SqRecordGame        *self,
                                              guint                position,
                                              GError             **error);
+void           sq_record_game_flush         (SqRecordGame        *self);
 
 /* For subclasses */
 void           sq_record_game_set_up        (SqRecordGame        *self,
+                                             SqStore             *store,
                                              const char          *id,
                                              gpointer             history,
                                              gboolean             read_only);
@@ -162,6 +166,9 @@ gboolean       sq_record_game_change        (SqRecordGame        *self,
   { return sq_record_game_redo (SQ_RECORD_GAME (self), error); } \
   static inline gboolean \
   type_name##_jump_to (TypeName *self, guint position, GError **error) \
-  { return sq_record_game_jump_to (SQ_RECORD_GAME (self), position, error); }
+  { return sq_record_game_jump_to (SQ_RECORD_GAME (self), position, error); } \
+  static inline void \
+  type_name##_flush (TypeName *self) \
+  { sq_record_game_flush (SQ_RECORD_GAME (self)); }
 
 G_END_DECLS

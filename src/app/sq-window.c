@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "sq-chrome.h"
 #include "sq-focus.h"
 #include "sq-game-conflict.h"
@@ -105,15 +107,27 @@ sq_window_ask_about_conflict (SqWindow   *self,
   sq_game_conflict_ask (GTK_WIDGET (self), id, changed, G_CALLBACK (on_conflict_response_cb), self);
 }
 
+/* Another program holds the game or changed its file: ask what to do. A
+ * write behind that failed after its change was shown: tell the table
+ * (a failure the call returned was told by whoever made the change). */
 static void
 on_game_save_failed_cb (SqGame       *game,
                         const GError *error,
+                        gboolean      late,
                         SqWindow     *self)
 {
+  g_autofree char *message = NULL;
   gboolean changed;
 
   if (sq_game_get_id (game) != NULL && sq_game_conflict_matches (error, &changed))
     sq_window_ask_about_conflict (self, sq_game_get_id (game), changed);
+  else if (late)
+    {
+      /* Translators: %s says why, e.g. “No space left on device” */
+      message = g_strdup_printf (_("The game could not be saved, so the change was taken back: %s"),
+                                 error->message);
+      sq_window_show_toast (self, message, FALSE);
+    }
 }
 
 /* Phones for private views: on for one game at a time, off with it. */
@@ -148,6 +162,10 @@ static void
 set_game (SqWindow *self,
           SqGame   *game)
 {
+  /* the write under way is finished while the table can still hear
+   * that it failed */
+  if (self->game != NULL && self->game != game)
+    sq_game_flush (self->game);
   g_signal_group_set_target (self->game_signals, NULL);
   g_set_object (&self->game, game);
   sq_phone_link_set_game (self->phones, game);
@@ -319,6 +337,9 @@ sq_window_constructed (GObject *object)
                                                      SQ_STORE_APP_DIR, SQ_STORE_GAMES,
                                                      NULL);
       self->store = sq_store_new (directory);
+      /* a tap does not wait for the disk: the worker thread writes the
+       * game, and a failed write takes the tap back and says so */
+      sq_store_set_write_behind (self->store, TRUE);
     }
 
   /* A damaged or missing folder still opens the app: the list shows

@@ -68,6 +68,17 @@ typedef struct {
   guint      players;     /* players seated at the saved position */
 } SqScanResult;
 
+/* What a successful write changes in the store: for a listed game
+ * (sq_store_save_file()), its info */
+typedef struct {
+  gboolean    listed;
+  gboolean    finished;
+  const char *updated;      /* the date stamped in the file */
+} SqStoreDone;
+
+/* A write under way in the worker thread (sq-record-store-write.c) */
+typedef struct _SqStoreWrite SqStoreWrite;
+
 /* A game open here: the lock held on it, and its file as last read or
  * written here */
 typedef struct {
@@ -90,6 +101,11 @@ struct _SqStore
   guint generation;           /* counts the changes made here */
   GHashTable *touched;        /* id -> generation of its last change here */
   guint fail_saves;           /* tests: saves to fail on purpose */
+
+  gboolean write_behind;      /* saves are written by a worker thread */
+  GThreadPool *writer;        /* that thread, from the first such save */
+  SqStoreWrite *pending;      /* the write under way, or NULL */
+  GMainContext *context;      /* where its outcome is told */
 };
 
 gboolean    sq_store_id_is_valid          (const char        *id);
@@ -134,6 +150,18 @@ void        sq_store_touch                (SqStore           *self,
 gboolean    sq_store_check_name           (SqStore           *self,
                                            const char        *name,
                                            GError           **error);
+void        sq_store_wrote                (SqStore           *self,
+                                           const char        *id,
+                                           const SqFileIdentity *identity,
+                                           const SqStoreDone *done);
+void        sq_store_emit_write_done      (SqStore           *self,
+                                           const char        *id,
+                                           const GError      *error);
+void        sq_store_write_behind         (SqStore           *self,
+                                           const char        *id,
+                                           char              *data,
+                                           gsize              len,
+                                           const SqStoreDone *done);
 
 void       sq_file_identity_from_stat (SqFileIdentity  *identity,
                                        const GStatBuf  *st);

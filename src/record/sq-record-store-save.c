@@ -99,19 +99,34 @@ check_unchanged (SqStore     *self,
 }
 
 /* Writes @file to the game's path, after the checks: held here (the lock),
- * unchanged on disk. Remembers what it wrote. */
+ * unchanged on disk. Remembers what it wrote. With @done, a store that
+ * writes behind hands the write to its worker thread and returns; without
+ * (a new game), or in a store that does not, it writes at once. */
 static gboolean
-write_game (SqStore     *self,
-            const char  *id,
-            gpointer     file,
-            GError     **error)
+write_game (SqStore           *self,
+            const char        *id,
+            gpointer           file,
+            const SqStoreDone *done,
+            GError           **error)
 {
+  static const SqStoreDone unlisted = { FALSE, FALSE, NULL };
   g_autofree char *path = sq_store_game_path (self, id);
+  SqFileIdentity identity;
   SqOpenGame *game;
 
   game = hold_game (self, id, error);
   if (game == NULL || !check_unchanged (self, id, game, error))
     return FALSE;
+
+  if (done != NULL && self->write_behind && self->format->record != NULL)
+    {
+      gsize len;
+      char *data = sq_record_file_to_sealed_data (self->format->record, file,
+                                                  get_cache (self, id), &len);
+
+      sq_store_write_behind (self, id, data, len, done);
+      return TRUE;
+    }
 
   if (self->fail_saves > 0)
     {
@@ -124,8 +139,8 @@ write_game (SqStore     *self,
   if (!sq_store_format_save (self->format, file, path, get_cache (self, id), error))
     return FALSE;
 
-  sq_file_identity_read (&game->identity, path);
-  sq_store_touch (self, id);
+  sq_file_identity_read (&identity, path);
+  sq_store_wrote (self, id, &identity, done != NULL ? done : &unlisted);
   return TRUE;
 }
 
@@ -165,6 +180,8 @@ sq_store_add_file (SqStore     *self,
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  sq_store_flush (self);
+
   if (!sq_store_check_name (self, sq_store_file_text (self, file, SQ_STORE_FIELD_NAME), error)
       || !sq_store_ensure_directory (self->directory, error))
     return NULL;
@@ -178,7 +195,7 @@ sq_store_add_file (SqStore     *self,
   updated = sq_store_now_iso8601 ();
   sq_store_file_set_text (self, file, SQ_STORE_FIELD_UPDATED, updated);
 
-  if (!write_game (self, id, file, error))
+  if (!write_game (self, id, file, NULL, error))
     {
       g_hash_table_remove (self->open_games, id);
       return NULL;
@@ -219,6 +236,8 @@ sq_store_load_file (SqStore     *store,
   g_return_val_if_fail (sq_store_id_is_valid (id), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  sq_store_flush (store);
+
   path = sq_store_game_path (store, id);
   return sq_store_format_load (store->format, path, NULL, error);
 }
@@ -255,6 +274,8 @@ sq_store_open_file (SqStore     *store,
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (sq_store_id_is_valid (id), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  sq_store_flush (store);
 
   game = g_hash_table_lookup (store->open_games, id);
   if (lock_now)
@@ -300,6 +321,8 @@ sq_store_close_game (SqStore    *store,
   g_return_if_fail (SQ_IS_STORE (store));
   g_return_if_fail (id != NULL);
 
+  sq_store_flush (store);
+
   game = g_hash_table_lookup (store->open_games, id);
   if (game != NULL && game->users > 0)
     game->users--;
@@ -334,7 +357,10 @@ sq_store_write_file (SqStore     *store,
   g_return_val_if_fail (file != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return write_game (store, id, file, error);
+  static const SqStoreDone unlisted = { FALSE, FALSE, NULL };
+
+  sq_store_flush (store);
+  return write_game (store, id, file, &unlisted, error);
 }
 
 /**
@@ -363,15 +389,16 @@ sq_store_save_file (SqStore     *store,
                     GError     **error)
 {
   SqGameInfo *info;
-  g_autoptr(GDateTime) updated = NULL;
   g_autofree char *old_updated = NULL;
   g_autofree char *now = NULL;
+  SqStoreDone done = { TRUE, finished, NULL };
 
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
   g_return_val_if_fail (file != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  sq_store_flush (store);
   info = sq_store_lookup (store, id);
   if (info == NULL)
     return sq_store_no_such_game (error, id);
@@ -381,20 +408,13 @@ sq_store_save_file (SqStore     *store,
   now = sq_store_now_iso8601 ();
   sq_store_file_set_text (store, file, SQ_STORE_FIELD_UPDATED, now);
 
-  if (!write_game (store, id, file, error))
+  done.updated = now;
+  if (!write_game (store, id, file, &done, error))
     {
       /* the file in memory says what is on disk */
       sq_store_file_set_text (store, file, SQ_STORE_FIELD_UPDATED, old_updated);
       return FALSE;
     }
-
-  updated = sq_store_parse_date (now);
-  g_object_freeze_notify (G_OBJECT (info));
-  sq_game_info_set_error (info, NULL);
-  sq_game_info_set_updated (info, updated);
-  sq_game_info_set_finished (info, finished);
-  g_object_thaw_notify (G_OBJECT (info));
-  sq_store_place_info (store, info);
 
   return TRUE;
 }
@@ -429,6 +449,8 @@ sq_store_rename (SqStore     *store,
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  sq_store_flush (store);
+
   info = sq_store_lookup (store, id);
   if (info == NULL)
     return sq_store_no_such_game (error, id);
@@ -454,7 +476,7 @@ sq_store_rename (SqStore     *store,
   if (ok)
     {
       sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, name);
-      ok = write_game (store, id, file, error);
+      ok = write_game (store, id, file, NULL, error);
       sq_store_format_free (store->format, file);
     }
   if (!was_open)
@@ -492,6 +514,8 @@ sq_store_delete (SqStore     *store,
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sq_store_flush (store);
 
   if (!sq_store_find_info (store, id, &position))
     return sq_store_no_such_game (error, id);
@@ -545,6 +569,8 @@ sq_store_undo_delete (SqStore     *store,
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  sq_store_flush (store);
+
   from = sq_store_trash_path (store, id);
   to = sq_store_game_path (store, id);
   if (sq_store_lookup (store, id) != NULL || g_file_test (to, G_FILE_TEST_EXISTS))
@@ -590,6 +616,8 @@ sq_store_purge_trash (SqStore     *store,
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
   g_return_val_if_fail (older_than >= 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sq_store_flush (store);
 
   return sq_store_purge (store->format, store->directory, older_than, error);
 }

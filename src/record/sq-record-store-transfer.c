@@ -39,6 +39,8 @@ sq_store_add_copy (SqStore     *store,
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  sq_store_flush (store);
+
   sq_store_format_new_key (store->format, file);
   sq_store_file_set_text (store, file, SQ_STORE_FIELD_NAME, name);
   sq_store_file_set_text (store, file, SQ_STORE_FIELD_CREATED, NULL);
@@ -74,6 +76,8 @@ sq_store_export (SqStore     *store,
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  sq_store_flush (store);
 
   info = sq_store_lookup (store, id);
   if (info == NULL)
@@ -125,6 +129,8 @@ sq_store_import (SqStore     *store,
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  sq_store_flush (store);
 
   format = store->format;
   file = sq_store_format_load (format, path, NULL, error);
@@ -182,6 +188,8 @@ sq_store_copy_game (SqStore     *store,
   g_return_val_if_fail (SQ_IS_STORE (store), NULL);
   g_return_val_if_fail (sq_store_id_is_valid (id), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  sq_store_flush (store);
 
   file = sq_store_load_file (store, id, error);
   if (file == NULL)

@@ -31,6 +31,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  WRITE_DONE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* Helpers (the internal ones are in sq-record-store-private.h) */
 
 /* An id is a file name in the folder without its suffix: never a path */
@@ -334,6 +341,14 @@ sq_store_touch (SqStore    *self,
   g_hash_table_insert (self->touched, g_strdup (id), GUINT_TO_POINTER (++self->generation));
 }
 
+void
+sq_store_emit_write_done (SqStore      *self,
+                          const char   *id,
+                          const GError *error)
+{
+  g_signal_emit (self, signals[WRITE_DONE], 0, id, error);
+}
+
 /* GObject overrides */
 
 static void
@@ -350,6 +365,7 @@ sq_store_constructed (GObject *object)
   self->trash = g_build_filename (self->directory, SQ_STORE_TRASH, NULL);
   self->caches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                         sq_store_format_cache_free (self->format));
+  self->context = g_main_context_ref_thread_default ();
 }
 
 static void
@@ -357,6 +373,11 @@ sq_store_finalize (GObject *object)
 {
   SqStore *self = SQ_STORE (object);
 
+  /* a write under way holds the store: none is left */
+  g_assert (self->pending == NULL);
+  if (self->writer != NULL)
+    g_thread_pool_free (self->writer, FALSE, TRUE);
+  g_clear_pointer (&self->context, g_main_context_unref);
   g_free (self->directory);
   g_free (self->trash);
   g_clear_object (&self->games);
@@ -458,6 +479,25 @@ sq_store_class_init (SqStoreClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SqStore::write-done:
+   * @store: the store
+   * @id: the game written
+   * @error: (nullable): why the write failed, or %NULL
+   *
+   * A save written behind (sq_store_set_write_behind()) is on the disk, or
+   * failed with @error: then the file on disk is the one before it.
+   * Emitted in the main thread, from an idle or from sq_store_flush().
+   */
+  signals[WRITE_DONE] =
+    g_signal_new ("write-done",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE,
+                  G_TYPE_ERROR | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
@@ -556,6 +596,8 @@ sq_store_refresh (SqStore  *store,
   g_return_val_if_fail (SQ_IS_STORE (store), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  sq_store_flush (store);
+
   results = sq_store_scan_directory (store->format, store->directory, error);
   if (results == NULL)
     return FALSE;
@@ -636,6 +678,8 @@ sq_store_refresh_async (SqStore             *store,
   RefreshData *refresh;
 
   g_return_if_fail (SQ_IS_STORE (store));
+
+  sq_store_flush (store);
 
   refresh = g_new0 (RefreshData, 1);
   refresh->format = store->format;

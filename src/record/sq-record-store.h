@@ -149,6 +149,10 @@ gboolean    sq_store_save_file            (SqStore      *store,
                                            gpointer      file,
                                            gboolean      finished,
                                            GError      **error);
+void        sq_store_set_write_behind     (SqStore      *store,
+                                           gboolean      write_behind);
+gboolean    sq_store_get_write_behind     (SqStore      *store);
+void        sq_store_flush                (SqStore      *store);
 char       *sq_store_add_copy             (SqStore      *store,
                                            gpointer      file,
                                            gboolean      finished,

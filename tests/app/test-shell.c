@@ -4,18 +4,21 @@
  *
  * The window around the pages: messages that belong to their game, a
  * title that follows the page, the header's Undo at every width, text
- * that fits at 360x640, and the first focus on each page.
+ * that fits at 360x640, the first focus on each page, and a write behind
+ * that fails after the tap.
  */
 
 #include "config.h"
 
 #include <adwaita.h>
+#include <errno.h>
+#include <string.h>
 
 #include "sq-application.h"
 #include "sq-focus.h"
 #include "sq-rules.h"
 #include "sq-rules-page.h"
-#include "sq-store.h"
+#include "sq-store-private.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
@@ -128,6 +131,21 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* Whether a label at or below @widget has @text in it */
+static gboolean
+has_text (GtkWidget  *widget,
+          const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 count_notify (guint *count)
 {
@@ -218,6 +236,45 @@ test_toasts_stay_with_their_game (Fixture       *fixture,
   gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), "win.undo-toast", target);
   sq_test_iterate ();
   g_assert_cmpuint (sq_game_get_position (game), ==, position - 1);
+}
+
+/* The app's store writes behind: a tap returns before the disk has it.
+ * When the write then fails, the tap is taken back on screen and a
+ * message says so; the next tap is kept. */
+static void
+test_late_save_failure (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  SqGame *game;
+  GtkWidget *toast;
+  guint written = 0;
+
+  sq_store_set_write_behind (fixture->store, TRUE);
+  game = start_game (fixture);
+  g_signal_connect_swapped (fixture->store, "write-done", G_CALLBACK (count_notify), &written);
+
+  sq_store_inject_save_failures (fixture->store, 1);
+  choose (fixture, SQ_ACTION_ADD_SIEGE);
+  for (guint i = 0; i < 500 && written == 0; i++)
+    {
+      g_usleep (1000);
+      sq_test_iterate ();
+    }
+  g_assert_cmpuint (written, ==, 1);
+  sq_test_iterate ();
+
+  g_assert_cmpuint (sq_game_get_position (game), ==, 0);
+  toast = find_toast_widget (fixture);
+  g_assert_nonnull (toast);
+  g_assert_true (has_text (toast, "could not be saved, so the change was taken back"));
+  g_assert_true (has_text (toast, g_strerror (ENOSPC)));
+  g_assert_false (sq_game_get_can_redo (game));
+
+  choose (fixture, SQ_ACTION_ADD_SIEGE);
+  sq_game_flush (game);
+  g_assert_cmpuint (written, ==, 2);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+  g_signal_handlers_disconnect_by_data (fixture->store, &written);
 }
 
 static void
@@ -426,6 +483,8 @@ main (int   argc,
 
   g_test_add ("/ui/shell/toasts", Fixture, &wide, fixture_setup,
               test_toasts_stay_with_their_game, sq_test_window_teardown);
+  g_test_add ("/ui/shell/late-save-failure", Fixture, &wide, fixture_setup,
+              test_late_save_failure, sq_test_window_teardown);
   g_test_add ("/ui/shell/title", Fixture, &wide, fixture_setup,
               test_title_follows_page, sq_test_window_teardown);
   g_test_add ("/ui/shell/undo-wide", Fixture, &wide, fixture_setup,

@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include <utime.h>
 
+#include "sq-store-private.h"
 #include "sq-store-test.h"
 
 /* Helpers */
@@ -484,6 +485,88 @@ test_info_notify (Fixture       *fixture,
   g_assert_null (sq_store_get_last_unfinished (fixture->store));
 }
 
+static void
+free_error (gpointer error)
+{
+  if (error != NULL)
+    g_error_free (error);
+}
+
+static void
+count_write_cb (SqStore      *store,
+                const char   *id,
+                const GError *error,
+                GPtrArray    *errors)
+{
+  g_ptr_array_add (errors, error != NULL ? g_error_copy (error) : NULL);
+}
+
+/* Writing behind: a save returns before the disk has it, each write is
+ * told of once (from the flush or from the idle, never both), the list
+ * follows only a write that succeeded, and a call that reads the game
+ * (an export here) finds the last save on disk */
+static void
+test_write_behind (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GPtrArray) errors = g_ptr_array_new_with_free_func (free_error);
+  g_autoptr(SqGameFile) file = NULL;
+  g_autoptr(SqGameFile) exported = NULL;
+  g_autoptr(SqHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *copy = g_build_filename (fixture->dir, "exported.json", NULL);
+  guint updated = 0;
+  SqGameInfo *info;
+
+  sq_store_set_write_behind (fixture->store, TRUE);
+  g_assert_true (sq_store_get_write_behind (fixture->store));
+  g_signal_connect (fixture->store, "write-done", G_CALLBACK (count_write_cb), errors);
+  id = add_game (fixture->store, 4, 5, &file, &history);
+  sq_store_flush (fixture->store);
+  g_assert_cmpuint (errors->len, ==, 5);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (errors->len, ==, 5);
+  for (guint i = 0; i < errors->len; i++)
+    g_assert_null (g_ptr_array_index (errors, i));
+
+  /* an undo saved, then exported at once: the export has it */
+  info = sq_store_lookup (fixture->store, id);
+  g_signal_connect (info, "notify::updated", G_CALLBACK (count_notify_cb), &updated);
+  g_usleep (2000);
+  g_assert_true (sq_history_undo (history));
+  g_assert_true (sq_store_save (fixture->store, id, file, history, &error));
+  g_assert_no_error (error);
+  g_assert_true (sq_store_export (fixture->store, id, copy, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (errors->len, ==, 6);
+  g_assert_cmpuint (updated, ==, 1);
+  g_assert_true (sq_game_file_load_path (copy, &exported, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (exported->actions->len, ==, 4);
+  g_assert_cmpuint (exported->redo->len, ==, 1);
+
+  /* a failed write: told with its error, the disk and the list as before */
+  sq_store_inject_save_failures (fixture->store, 1);
+  g_assert_true (sq_history_undo (history));
+  g_usleep (2000);
+  g_assert_true (sq_store_save (fixture->store, id, file, history, &error));
+  g_assert_no_error (error);
+  while (errors->len < 7)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error ((GError *) g_ptr_array_index (errors, 6), G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  g_assert_cmpuint (updated, ==, 1);
+  g_clear_pointer (&exported, sq_game_file_free);
+  g_assert_true (sq_store_export (fixture->store, id, copy, &error));
+  g_assert_true (sq_game_file_load_path (copy, &exported, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (exported->actions->len, ==, 4);
+
+  g_signal_handlers_disconnect_by_data (fixture->store, errors);
+  g_signal_handlers_disconnect_by_data (info, &updated);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -503,6 +586,7 @@ main (int   argc,
   ADD ("purge-temp-files", test_purge_temp_files);
   ADD ("export-import", test_export_import);
   ADD ("info-notify", test_info_notify);
+  ADD ("write-behind", test_write_behind);
 
 #undef ADD
 

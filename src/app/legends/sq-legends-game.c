@@ -136,7 +136,7 @@ game_new (SqStore          *store,
 {
   SqLegendsGame *self = g_object_new (SQ_TYPE_LEGENDS_GAME, NULL);
 
-  sq_record_game_set_up (SQ_RECORD_GAME (self), id, history, read_only);
+  sq_record_game_set_up (SQ_RECORD_GAME (self), store, id, history, read_only);
   self->store = store;
   self->directory = store != NULL ? g_strdup (sq_store_get_directory (store)) : NULL;
   self->names = names;

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "sq-game-conflict.h"
 #include "sq-legends-page-private.h"
 #include "sq-legends-reason.h"
@@ -49,15 +51,30 @@ on_conflict_response_cb (AdwMessageDialog *dialog,
 }
 
 /* The game on show could not save: another program holds it or changed
- * its file, ask what to do */
+ * its file, ask what to do; a write that failed after its change was
+ * shown says so, as a refused change does */
 void
 sq_legends_page_on_save_failed (SqLegendsPage *self,
                                 const GError  *error,
+                                gboolean       late,
                                 SqLegendsGame *game)
 {
+  g_autoptr(GError) told = NULL;
+  GtkWidget *tracker;
   gboolean changed;
 
   if (sq_legends_game_get_id (game) != NULL && sq_game_conflict_matches (error, &changed))
     sq_game_conflict_ask (GTK_WIDGET (self), sq_legends_game_get_id (game), changed,
                           G_CALLBACK (on_conflict_response_cb), self);
+  else if (late)
+    {
+      told = g_error_new (error->domain, error->code,
+                          /* Translators: %s says why, e.g. “No space left on device” */
+                          _("The game could not be saved, so the change was taken back: %s"),
+                          error->message);
+      tracker = sq_legends_page_get_part (self, "tracker");
+      sq_legends_reason_set_error (SQ_LEGENDS_REASON (sq_legends_tracker_get_part (
+                                     SQ_LEGENDS_TRACKER (tracker), "refusal")),
+                                   told);
+    }
 }

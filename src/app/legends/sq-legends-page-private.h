@@ -50,6 +50,7 @@ struct _SqLegendsPage
 /* sq-legends-page-conflict.c */
 void sq_legends_page_on_save_failed (SqLegendsPage *self,
                                      const GError  *error,
+                                     gboolean       late,
                                      SqLegendsGame *game);
 
 /* sq-legends-page-setup.c */

@@ -247,7 +247,7 @@ game_new (SqStore    *store,
 {
   SqGame *self = g_object_new (SQ_TYPE_GAME, NULL);
 
-  sq_record_game_set_up (SQ_RECORD_GAME (self), id, history, read_only);
+  sq_record_game_set_up (SQ_RECORD_GAME (self), store, id, history, read_only);
   self->store = store != NULL ? g_object_ref (store) : NULL;
   self->name = g_strdup (file->name);
   self->file = file;

@@ -5,7 +5,9 @@
  * read-only or as a copy. And SqRecordGame, the façade both games share:
  * the same calls move either game in its history, save it there, refuse
  * a move that is not in it, and tell listeners once; a game opened
- * read-only refuses every move alike. No widgets: no display needed. */
+ * read-only refuses every move alike. And a store that writes behind: the
+ * change is on disk once the write is told of, and a failed write takes
+ * it back then. No widgets: no display needed. */
 
 #include "config.h"
 
@@ -28,6 +30,7 @@ typedef struct {
   guint can_undo;
   guint can_redo;
   guint save_failed;
+  guint late;
   GError *error;
 } Heard;
 
@@ -42,6 +45,8 @@ fixture_setup (Fixture       *fixture,
   fixture->directory = g_dir_make_tmp ("squire-game-save-XXXXXX", &error);
   g_assert_no_error (error);
   fixture->store = sq_store_new (fixture->directory);
+  /* the tests given TRUE run in a store that writes behind, as the app's */
+  sq_store_set_write_behind (fixture->store, GPOINTER_TO_INT (data));
 }
 
 static void
@@ -87,6 +92,7 @@ legal_action (SqGame         *game,
 static void
 on_save_failed_cb (SqGame       *game,
                    const GError *error,
+                   gboolean      late,
                    GError      **out)
 {
   g_clear_error (out);
@@ -115,10 +121,12 @@ on_notify_cb (SqRecordGame *game,
 
 static void
 on_heard_save_failed_cb (SqRecordGame *game,
-                   const GError *error,
-                   Heard        *heard)
+                         const GError *error,
+                         gboolean      late,
+                         Heard        *heard)
 {
   heard->save_failed++;
+  heard->late += late;
   g_clear_error (&heard->error);
   heard->error = g_error_copy (error);
 }
@@ -466,6 +474,234 @@ test_read_only (Fixture       *fixture,
   check_read_only (SQ_RECORD_GAME (legends_look));
 }
 
+/* Writing behind */
+
+static void
+on_write_done_cb (SqStore      *store,
+                  const char   *id,
+                  const GError *error,
+                  guint        *n_done)
+{
+  (*n_done)++;
+}
+
+/* The actions in effect in the game's file on disk (and in @n_redo
+ * (nullable) those to redo), read as another program would */
+static guint
+actions_on_disk_full (Fixture    *fixture,
+                      const char *id,
+                      guint      *n_redo)
+{
+  g_autofree char *name = g_strconcat (id, ".json", NULL);
+  g_autofree char *path = g_build_filename (fixture->directory, name, NULL);
+  g_autoptr(SqGameFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sq_game_file_load_path (path, &file, &error));
+  g_assert_no_error (error);
+  if (n_redo != NULL)
+    *n_redo = file->redo->len;
+  return file->actions->len;
+}
+
+static guint
+actions_on_disk (Fixture    *fixture,
+                 const char *id)
+{
+  return actions_on_disk_full (fixture, id, NULL);
+}
+
+/* The main loop until the store has told of @n writes */
+static void
+wait_for_writes (guint *n_done,
+                 guint  n)
+{
+  while (*n_done < n)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Each apply returns before the disk has it; the worker writes it, the
+ * store tells of it in the main loop, and then the file on disk has it,
+ * with its identity kept: the next save is not taken for a change made
+ * elsewhere, but a real one is */
+static void
+test_behind_written (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(SqGame) game = new_game (fixture->store);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  Heard heard = { 0 };
+  guint n_done = 0;
+  SqAction action;
+
+  g_assert_true (sq_store_get_write_behind (fixture->store));
+  listen (SQ_RECORD_GAME (game), &heard);
+  g_signal_connect (fixture->store, "write-done", G_CALLBACK (on_write_done_cb), &n_done);
+
+  for (guint i = 1; i <= 3; i++)
+    {
+      action = legal_action (game, NULL);
+      g_assert_true (sq_game_apply (game, &action, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (heard.changed, ==, i);
+      wait_for_writes (&n_done, i);
+      g_assert_cmpuint (actions_on_disk (fixture, sq_game_get_id (game)), ==, i);
+    }
+  g_assert_cmpuint (heard.save_failed, ==, 0);
+
+  /* the list has the new date of the game from the file written */
+  g_assert_nonnull (sq_game_info_get_updated (sq_store_lookup (fixture->store,
+                                                               sq_game_get_id (game))));
+
+  /* another program writes the file: the next save is refused at once */
+  name = g_strconcat (sq_game_get_id (game), ".json", NULL);
+  path = g_build_filename (fixture->directory, name, NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_usleep (10 * 1000);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  action = legal_action (game, NULL);
+  g_assert_false (sq_game_apply (game, &action, &error));
+  g_assert_error (error, SQ_STORE_ERROR, SQ_STORE_ERROR_CHANGED);
+  g_assert_cmpuint (heard.save_failed, ==, 1);
+  g_assert_cmpuint (heard.late, ==, 0);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 3);
+
+  g_signal_handlers_disconnect_by_data (fixture->store, &n_done);
+  g_signal_handlers_disconnect_by_data (game, &heard);
+  g_clear_error (&heard.error);
+}
+
+/* A write that fails after the apply returned: the action is taken back
+ * when the store tells of it, the undone moves are there to redo again,
+ * listeners hear ::save-failed (late) and ::changed, and the disk has the
+ * game as before */
+static void
+test_behind_failed_late (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(SqGame) game = new_game (fixture->store);
+  g_autoptr(GError) error = NULL;
+  Heard heard = { 0 };
+  guint n_done = 0;
+  guint n_redo = 0;
+  SqAction first[3];
+  SqAction other;
+
+  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
+    {
+      first[i] = legal_action (game, NULL);
+      g_assert_true (sq_game_apply (game, &first[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (sq_game_undo (game, &error));
+  g_assert_true (sq_game_undo (game, &error));
+  g_assert_no_error (error);
+  sq_game_flush (game);
+  listen (SQ_RECORD_GAME (game), &heard);
+  g_signal_connect (fixture->store, "write-done", G_CALLBACK (on_write_done_cb), &n_done);
+
+  sq_store_inject_save_failures (fixture->store, 1);
+  other = legal_action (game, &first[1]);
+  g_assert_true (sq_game_apply (game, &other, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 2);
+  g_assert_false (sq_game_get_can_redo (game));
+  g_assert_cmpuint (heard.save_failed, ==, 0);
+
+  wait_for_writes (&n_done, 1);
+  g_assert_cmpuint (heard.save_failed, ==, 1);
+  g_assert_cmpuint (heard.late, ==, 1);
+  g_assert_error (heard.error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  g_assert_cmpuint (heard.changed, ==, 2);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+  g_assert_true (sq_game_get_can_redo (game));
+  /* as saved after the two undos */
+  g_assert_cmpuint (actions_on_disk_full (fixture, sq_game_get_id (game), &n_redo), ==, 1);
+  g_assert_cmpuint (n_redo, ==, 2);
+
+  g_assert_true (sq_game_redo (game, &error));
+  g_assert_true (sq_game_redo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 3);
+
+  g_signal_handlers_disconnect_by_data (fixture->store, &n_done);
+  g_signal_handlers_disconnect_by_data (game, &heard);
+  g_clear_error (&heard.error);
+}
+
+/* A second action before the first's write is told of: the write is
+ * finished first; it failed, so the first is taken back and the second,
+ * chosen on the position taken back, is refused */
+static void
+test_behind_next_refused (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(SqGame) game = new_game (fixture->store);
+  g_autoptr(GError) error = NULL;
+  Heard heard = { 0 };
+  SqAction first, second;
+
+  listen (SQ_RECORD_GAME (game), &heard);
+  sq_store_inject_save_failures (fixture->store, 1);
+  first = legal_action (game, NULL);
+  g_assert_true (sq_game_apply (game, &first, &error));
+  g_assert_no_error (error);
+
+  second = legal_action (game, NULL);
+  g_assert_false (sq_game_apply (game, &second, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_assert_cmpuint (heard.save_failed, ==, 1);
+  g_assert_cmpuint (heard.late, ==, 1);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 0);
+  g_assert_false (sq_game_get_can_redo (game));
+
+  /* then the table goes on */
+  g_clear_error (&error);
+  g_assert_true (sq_game_apply (game, &first, &error));
+  g_assert_no_error (error);
+  sq_game_flush (game);
+  g_assert_cmpuint (heard.save_failed, ==, 1);
+  g_assert_cmpuint (actions_on_disk (fixture, sq_game_get_id (game)), ==, 1);
+
+  g_signal_handlers_disconnect_by_data (game, &heard);
+  g_clear_error (&heard.error);
+}
+
+/* An undo whose write fails: the game moves forward again; a game
+ * closed with its write under way has it on disk */
+static void
+test_behind_undo_failed (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(SqGame) game = new_game_played (fixture->store, 2);
+  g_autofree char *id = g_strdup (sq_game_get_id (game));
+  g_autoptr(GError) error = NULL;
+  Heard heard = { 0 };
+
+  sq_game_flush (game);
+  listen (SQ_RECORD_GAME (game), &heard);
+  sq_store_inject_save_failures (fixture->store, 1);
+  g_assert_true (sq_game_undo (game, &error));
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+  sq_game_flush (game);
+  g_assert_cmpuint (heard.late, ==, 1);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 2);
+  g_assert_false (sq_game_get_can_redo (game));
+  g_signal_handlers_disconnect_by_data (game, &heard);
+  g_clear_error (&heard.error);
+
+  g_assert_true (sq_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_clear_object (&game);
+  game = sq_game_open (fixture->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+  g_assert_true (sq_game_get_can_redo (game));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -484,6 +720,16 @@ main (int   argc,
 
   g_test_add ("/ui/game-save/record-game-soc-moves", Fixture, NULL,
               fixture_setup, test_soc_moves, fixture_teardown);
+  g_test_add ("/ui/game-save/behind/soc-moves", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_soc_moves, fixture_teardown);
+  g_test_add ("/ui/game-save/behind/written", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_behind_written, fixture_teardown);
+  g_test_add ("/ui/game-save/behind/failed-late", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_behind_failed_late, fixture_teardown);
+  g_test_add ("/ui/game-save/behind/next-refused", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_behind_next_refused, fixture_teardown);
+  g_test_add ("/ui/game-save/behind/undo-failed", Fixture, GINT_TO_POINTER (TRUE),
+              fixture_setup, test_behind_undo_failed, fixture_teardown);
   g_test_add ("/ui/game-save/record-game-legends-moves", Fixture, NULL,
               fixture_setup, test_legends_moves, fixture_teardown);
   g_test_add ("/ui/game-save/record-game-read-only", Fixture, NULL,
