@@ -89,6 +89,25 @@ legal_action (SqGame         *game,
   g_assert_not_reached ();
 }
 
+/* Three actions played (kept in @first), then two undone */
+static void
+play_three_undo_two (SqGame   *game,
+                     SqAction  first[3])
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      first[i] = legal_action (game, NULL);
+      g_assert_true (sq_game_apply (game, &first[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (sq_game_undo (game, &error));
+  g_assert_true (sq_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+}
+
 static void
 on_save_failed_cb (SqGame       *game,
                    const GError *error,
@@ -260,19 +279,8 @@ test_redo_kept_on_failed_save (Fixture       *fixture,
 
   g_signal_connect (game, "save-failed", G_CALLBACK (on_save_failed_cb), &heard);
 
-  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
-    {
-      first[i] = legal_action (game, NULL);
-      g_assert_true (sq_game_apply (game, &first[i], &error));
-      g_assert_no_error (error);
-    }
-
   /* two undone, then a different move whose save fails */
-  g_assert_true (sq_game_undo (game, &error));
-  g_assert_true (sq_game_undo (game, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
-
+  play_three_undo_two (game, first);
   other = legal_action (game, &first[1]);
   sq_store_inject_save_failures (fixture->store, 1);
   g_assert_false (sq_game_apply (game, &other, &error));
@@ -590,15 +598,7 @@ test_behind_failed_late (Fixture       *fixture,
   SqAction first[3];
   SqAction other;
 
-  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
-    {
-      first[i] = legal_action (game, NULL);
-      g_assert_true (sq_game_apply (game, &first[i], &error));
-      g_assert_no_error (error);
-    }
-  g_assert_true (sq_game_undo (game, &error));
-  g_assert_true (sq_game_undo (game, &error));
-  g_assert_no_error (error);
+  play_three_undo_two (game, first);
   sq_game_flush (game);
   listen (SQ_RECORD_GAME (game), &heard);
   g_signal_connect (fixture->store, "write-done", G_CALLBACK (on_write_done_cb), &n_done);
