@@ -322,6 +322,109 @@ sq_record_file_to_data (const SqRecordFormat *format,
   return generate (root, len);
 }
 
+/* A sealed form half made: what must be read from the file (in the
+ * thread that owns it) is; the sealing and the text are left */
+struct _SqRecordSealing {
+  SqRecordFileCache *cache;     /* the game's, or own_cache */
+  SqRecordFileCache *own_cache;
+  JsonBuilder       *builder;   /* the envelope, open for "sealed" */
+  GString           *plain;     /* what is sealed */
+  guint8             key[SQ_SEAL_KEY_BYTES];
+};
+
+/**
+ * sq_record_file_begin_sealed:
+ * @format: a game's file format
+ * @file: a file of that format
+ * @cache: (nullable): as for sq_record_file_to_sealed_data()
+ *
+ * The first half of sq_record_file_to_sealed_data(): all that reads
+ * @file and the texts @cache keeps. The second half,
+ * sq_record_sealing_finish(), reads neither @file nor those texts, and may
+ * run in another thread, as long as @cache is not used meanwhile.
+ *
+ * Returns: (transfer full): the sealing, for sq_record_sealing_finish()
+ */
+SqRecordSealing *
+sq_record_file_begin_sealed (const SqRecordFormat *format,
+                             gconstpointer         file,
+                             SqRecordFileCache    *cache)
+{
+  SqRecordSealing *sealing;
+  JsonNode *in_clear;
+
+  g_return_val_if_fail (format != NULL, NULL);
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (cache == NULL || cache->format == format, NULL);
+
+  sealing = g_new0 (SqRecordSealing, 1);
+  if (cache == NULL)
+    cache = sealing->own_cache = sq_record_file_cache_new (format);
+  sealing->cache = cache;
+  sealing->plain = payload_text (format, file, cache);
+  memcpy (sealing->key, G_STRUCT_MEMBER_P (file, format->key_offset), SQ_SEAL_KEY_BYTES);
+
+  in_clear = format->setup_to_json (G_STRUCT_MEMBER_P (file, format->setup_offset));
+  json_object_remove_member (json_node_get_object (in_clear), "seed");
+
+  sealing->builder = json_builder_new ();
+  json_builder_begin_object (sealing->builder);
+  add_header (sealing->builder, format, file);
+  json_builder_set_member_name (sealing->builder, "setup");
+  json_builder_add_value (sealing->builder, in_clear);
+
+  return sealing;
+}
+
+/**
+ * sq_record_sealing_free:
+ * @sealing: (nullable): a sealing not finished
+ */
+void
+sq_record_sealing_free (SqRecordSealing *sealing)
+{
+  if (sealing == NULL)
+    return;
+
+  /* the plain text held the seed and the actions */
+  memset (sealing->plain->str, 0, sealing->plain->len);
+  g_string_free (sealing->plain, TRUE);
+  memset (sealing->key, 0, sizeof sealing->key);
+  g_object_unref (sealing->builder);
+  sq_record_file_cache_free (sealing->own_cache);
+  g_free (sealing);
+}
+
+/**
+ * sq_record_sealing_finish:
+ * @sealing: (transfer full): from sq_record_file_begin_sealed()
+ * @len: (out) (optional): the length of the result
+ *
+ * Seals the game's text with its key, keeping the keystream in the cache
+ * for the next save, and writes the whole file out.
+ *
+ * Returns: (transfer full): the sealed form, as
+ *   sq_record_file_to_sealed_data() gives it
+ */
+char *
+sq_record_sealing_finish (SqRecordSealing *sealing,
+                          gsize           *len)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (sealing != NULL, NULL);
+
+  json_builder_set_member_name (sealing->builder, "sealed");
+  json_builder_add_value (sealing->builder,
+                          sq_seal_encode (sealing->key, sealing->plain->str, sealing->plain->len,
+                                          sealing->cache->stream));
+  json_builder_end_object (sealing->builder);
+  root = json_builder_get_root (sealing->builder);
+  sq_record_sealing_free (sealing);
+
+  return generate (root, len);
+}
+
 /**
  * sq_record_file_to_sealed_data:
  * @format: a game's file format
@@ -344,40 +447,11 @@ sq_record_file_to_sealed_data (const SqRecordFormat *format,
                                SqRecordFileCache    *cache,
                                gsize                *len)
 {
-  g_autoptr(SqRecordFileCache) own_cache = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  JsonNode *in_clear;
-  GString *plain;
-
   g_return_val_if_fail (format != NULL, NULL);
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (cache == NULL || cache->format == format, NULL);
 
-  if (cache == NULL)
-    cache = own_cache = sq_record_file_cache_new (format);
-  plain = payload_text (format, file, cache);
-
-  in_clear = format->setup_to_json (G_STRUCT_MEMBER_P (file, format->setup_offset));
-  json_object_remove_member (json_node_get_object (in_clear), "seed");
-
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  add_header (builder, format, file);
-  json_builder_set_member_name (builder, "setup");
-  json_builder_add_value (builder, in_clear);
-  json_builder_set_member_name (builder, "sealed");
-  json_builder_add_value (builder,
-                          sq_seal_encode (G_STRUCT_MEMBER_P (file, format->key_offset),
-                                          plain->str, plain->len, cache->stream));
-  json_builder_end_object (builder);
-
-  /* the plain text held the seed and the actions */
-  memset (plain->str, 0, plain->len);
-  g_string_free (plain, TRUE);
-
-  root = json_builder_get_root (builder);
-  return generate (root, len);
+  return sq_record_sealing_finish (sq_record_file_begin_sealed (format, file, cache), len);
 }
 
 /**

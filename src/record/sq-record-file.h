@@ -186,6 +186,7 @@ typedef const char *(*SqRecordTypeToName) (gint            type);
   .action_type_to_name = (SqRecordTypeToName) (type_to_name)
 
 typedef struct _SqRecordFileCache SqRecordFileCache;
+typedef struct _SqRecordSealing SqRecordSealing;
 
 gpointer  sq_record_file_new             (const SqRecordFormat  *format,
                                           gconstpointer          setup);
@@ -227,6 +228,12 @@ char     *sq_record_file_to_sealed_data  (const SqRecordFormat  *format,
                                           gconstpointer          file,
                                           SqRecordFileCache     *cache,
                                           gsize                 *len);
+SqRecordSealing *sq_record_file_begin_sealed (const SqRecordFormat *format,
+                                          gconstpointer          file,
+                                          SqRecordFileCache     *cache);
+char     *sq_record_sealing_finish       (SqRecordSealing       *sealing,
+                                          gsize                 *len);
+void      sq_record_sealing_free         (SqRecordSealing       *sealing);
 gboolean  sq_record_file_save_plain      (const SqRecordFormat  *format,
                                           gconstpointer          file,
                                           const char            *path,

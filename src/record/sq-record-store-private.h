@@ -159,8 +159,7 @@ void        sq_store_emit_write_done      (SqStore           *self,
                                            const GError      *error);
 void        sq_store_write_behind         (SqStore           *self,
                                            const char        *id,
-                                           char              *data,
-                                           gsize              len,
+                                           SqRecordSealing   *sealing,
                                            const SqStoreDone *done);
 
 void       sq_file_identity_from_stat (SqFileIdentity  *identity,

@@ -120,11 +120,10 @@ write_game (SqStore           *self,
 
   if (done != NULL && self->write_behind && self->format->record != NULL)
     {
-      gsize len;
-      char *data = sq_record_file_to_sealed_data (self->format->record, file,
-                                                  get_cache (self, id), &len);
-
-      sq_store_write_behind (self, id, data, len, done);
+      sq_store_write_behind (self, id,
+                             sq_record_file_begin_sealed (self->format->record, file,
+                                                          get_cache (self, id)),
+                             done);
       return TRUE;
     }
 

@@ -2,10 +2,10 @@
  *
  * Copyright 2026 The Squire developers
  *
- * Writing behind: a save whose file is checked, stamped and sealed at once
- * in the calling thread, then written to the disk (a temporary file,
- * fsync, rename, fsync of the folder) by a worker thread, so that the tap
- * that saved does not wait for the disk. See sq_store_set_write_behind()
+ * Writing behind: a save whose file is checked, stamped and read at once
+ * in the calling thread, then sealed and written to the disk (a temporary
+ * file, fsync, rename, fsync of the folder) by a worker thread, so that
+ * the tap that saved waits neither for the sealing nor for the disk. See sq_store_set_write_behind()
  * and the "Saved games" section of docs/architecture.md.
  *
  * One write is under way at a time. Every other call of the store that
@@ -26,8 +26,7 @@ struct _SqStoreWrite
   SqStore       *store;     /* held until the write is finished */
   char          *id;
   char          *path;
-  char          *data;
-  gsize          len;
+  SqRecordSealing *sealing; /* the file read, to seal */
   SqStoreDone    done;      /* done.updated is owned here */
   gboolean       fail;      /* tests: fail as a full disk does */
 
@@ -53,7 +52,7 @@ write_clear (gpointer data)
   g_clear_object (&job->store);
   g_free (job->id);
   g_free (job->path);
-  g_free (job->data);
+  sq_record_sealing_free (job->sealing);
   g_free ((char *) job->done.updated);
   g_mutex_clear (&job->lock);
   g_cond_clear (&job->cond);
@@ -90,20 +89,25 @@ written_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* In the worker thread: the file's own bytes only, nothing of the store */
+/* In the worker thread: the sealing (with the game's cache, which the
+ * main thread leaves alone until the write is finished) and the file,
+ * nothing of the store */
 static void
 write_in_thread (gpointer data,
                  gpointer user_data)
 {
   SqStoreWrite *job = data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *bytes = NULL;
   SqFileIdentity identity = { 0 };
   GSource *source;
+  gsize len;
 
+  bytes = sq_record_sealing_finish (g_steal_pointer (&job->sealing), &len);
   if (job->fail)
     g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
                  "cannot write %s: %s", job->path, g_strerror (ENOSPC));
-  else if (g_file_set_contents_full (job->path, job->data, job->len,
+  else if (g_file_set_contents_full (job->path, bytes, len,
                                      G_FILE_SET_CONTENTS_CONSISTENT
                                      | G_FILE_SET_CONTENTS_DURABLE,
                                      0600, &error))
@@ -159,17 +163,16 @@ sq_store_wrote (SqStore              *self,
  * sq_store_write_behind:
  * @self: a store writing behind
  * @id: the game
- * @data: (transfer full): the sealed file's bytes
- * @len: their length
+ * @sealing: (transfer full): the game's file, read, to be sealed
  * @done: what a successful write changes in the store
  *
- * Hands the write to the worker thread. The checks are done.
+ * Hands the sealing and the write to the worker thread. The checks are
+ * done.
  */
 void
 sq_store_write_behind (SqStore           *self,
                        const char        *id,
-                       char              *data,
-                       gsize              len,
+                       SqRecordSealing   *sealing,
                        const SqStoreDone *done)
 {
   SqStoreWrite *job;
@@ -183,8 +186,7 @@ sq_store_write_behind (SqStore           *self,
   job->store = g_object_ref (self);
   job->id = g_strdup (id);
   job->path = sq_store_game_path (self, id);
-  job->data = data;
-  job->len = len;
+  job->sealing = sealing;
   job->done = *done;
   job->done.updated = g_strdup (done->updated);
   g_mutex_init (&job->lock);
@@ -208,8 +210,9 @@ sq_store_write_behind (SqStore           *self,
  * @write_behind: whether to write behind
  *
  * Writing behind, sq_store_save_file() and sq_store_write_file() check
- * the game (the lock, the file unchanged on disk), stamp and seal its
- * file, and return %TRUE at once; a worker thread writes it, atomically
+ * the game (the lock, the file unchanged on disk), stamp its file and read
+ * what is to be saved, and return %TRUE at once; a worker thread seals it
+ * and writes it, atomically
  * and durably as ever, and #SqStore::write-done tells of the outcome in
  * the main thread, with the error if the write failed. A refusal found by
  * the checks (%SQ_STORE_ERROR_LOCKED, %SQ_STORE_ERROR_CHANGED) still
