@@ -19,8 +19,8 @@
  * Afterwards it answers with the sizes it kept, and checks them once the
  * next frame has been painted: the box's width at no height, and its
  * height at the width it has (which the frame has just measured, so GTK
- * answers most of it from its cache). When they have changed it keeps the
- * new ones and asks for a new size, so the window manager is told the
+ * answers most of it from its cache). It keeps the new ones, and when the
+ * smallest have changed it asks for a new size, so the window manager is told the
  * window's smallest size one frame later than before, and the frame that
  * shows a tap does not wait for it. The smallest height is the one the
  * content needs at its present width, which is what a window manager
@@ -60,8 +60,12 @@ measure_inner (SqWindowLayout *self,
                               orientation, for_size, minimum, natural, NULL, NULL);
 }
 
-/* Measures and keeps the box's size in @orientation; returns whether it
- * changed */
+/* Measures and keeps the box's size in @orientation; returns whether its
+ * smallest size changed. A new natural size is kept without asking for a
+ * new size: GTK uses a window's natural size only to choose the size of a
+ * window it shows, never to resize a window on show, and asking for it
+ * again after most taps (the panel's texts grow and shrink) made GTK
+ * measure the whole window once more in the next frame. */
 static gboolean
 keep_size (SqWindowLayout *self,
            GtkWidget      *widget,
@@ -71,7 +75,7 @@ keep_size (SqWindowLayout *self,
   gboolean changed;
 
   measure_inner (self, widget, orientation, &minimum, &natural);
-  changed = minimum != self->kept[orientation][0] || natural != self->kept[orientation][1];
+  changed = minimum != self->kept[orientation][0];
   self->kept[orientation][0] = minimum;
   self->kept[orientation][1] = natural;
   return changed;
