@@ -3,9 +3,10 @@
  * Copyright 2026 The Squire developers
  *
  * `make bench`: one action on a seven-player late-game table, as the app
- * does it: apply through the turn panel (which checks and seals the game
- * and hands it to the store's writer thread before anything else, as the
- * window's own store does), the panel and board update, then the frame that
+ * does it: apply through the turn panel (which checks the game, reads
+ * what is to be saved and hands the sealing and the write to the store's
+ * writer thread before anything else, as the window's own store does),
+ * the panel and board update, then the frame that
  * shows it: the window's frame clock lays out, snapshots, renders and
  * presents the 1280x800 window on the X server. What the main loop runs
  * while the frame clock waits for its tick (GTK works out the window's
