@@ -20,8 +20,9 @@
  * next frame has been painted: the box's width at no height, and its
  * height at the width it has (which the frame has just measured, so GTK
  * answers most of it from its cache). It keeps the new ones, and when the
- * smallest have changed it asks for a new size, so the window manager is told the
- * window's smallest size one frame later than before, and the frame that
+ * smallest have grown it asks for a new size, so the window manager is
+ * told the window's smallest size one frame later than before (a smaller
+ * one later still, see check_kept()), and the frame that
  * shows a tap does not wait for it. The smallest height is the one the
  * content needs at its present width, which is what a window manager
  * should hold the window to.
@@ -61,39 +62,42 @@ measure_inner (SqWindowLayout *self,
 }
 
 /* Measures and keeps the box's size in @orientation; returns whether its
- * smallest size changed. A new natural size is kept without asking for a
- * new size: GTK uses a window's natural size only to choose the size of a
- * window it shows, never to resize a window on show, and asking for it
- * again after most taps (the panel's texts grow and shrink) made GTK
- * measure the whole window once more in the next frame. */
+ * smallest size grew */
 static gboolean
 keep_size (SqWindowLayout *self,
            GtkWidget      *widget,
            GtkOrientation  orientation)
 {
   int minimum = 0, natural = 0;
-  gboolean changed;
+  gboolean grew;
 
   measure_inner (self, widget, orientation, &minimum, &natural);
-  changed = minimum != self->kept[orientation][0];
+  grew = minimum > self->kept[orientation][0];
   self->kept[orientation][0] = minimum;
   self->kept[orientation][1] = natural;
-  return changed;
+  return grew;
 }
 
+/* Only a smallest size that grew asks the window's size again at once,
+ * which the kept sizes then answer: the window manager must not let the
+ * window shrink below it. A smaller one, or a new natural size (which GTK
+ * uses only to size a window it shows), waits for the next time GTK asks,
+ * which any change of size in the window brings (every tap does); until
+ * then the window manager holds the window to a little more than it needs.
+ * Asking at once after every change cost a second frame in about half of
+ * the taps. */
 static void
 check_kept (gpointer data)
 {
   SqWindowLayout *self = data;
   GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
-  gboolean changed;
+  gboolean grew;
 
   if (widget == NULL)
     return;
-  changed = keep_size (self, widget, GTK_ORIENTATION_HORIZONTAL);
-  changed |= keep_size (self, widget, GTK_ORIENTATION_VERTICAL);
-  /* asks the window's size again, which the kept sizes now answer */
-  if (changed)
+  grew = keep_size (self, widget, GTK_ORIENTATION_HORIZONTAL);
+  grew |= keep_size (self, widget, GTK_ORIENTATION_VERTICAL);
+  if (grew)
     gtk_widget_queue_resize (widget);
 }
 

@@ -188,6 +188,12 @@ assert_sizes_as (GtkWidget *box,
 }
 
 static void
+count_paint (guint *paints)
+{
+  (*paints)++;
+}
+
+static void
 test_heights_at_width (void)
 {
   TestProbe *bare_probe, *probe;
@@ -197,6 +203,8 @@ test_heights_at_width (void)
   GArray *widths;
   gboolean at_none = FALSE;
   int width, height;
+  guint paints;
+  gulong handler;
 
   sq_window_layout_install (box);
   bare_window = window_with (bare_box);
@@ -233,6 +241,22 @@ test_heights_at_width (void)
                    gtk_widget_get_height (GTK_WIDGET (bare_probe)));
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (box)), ==,
                    gtk_widget_get_height (bare_box));
+
+  /* a text that shrinks: laid out alike in one frame, with no second one
+   * for the window's smaller size, which waits for the next time GTK asks
+   * (the next change of size in the box) */
+  widths_after_change (bare_probe, TEXT);
+  paints = 0;
+  handler = g_signal_connect_swapped (gtk_widget_get_frame_clock (window), "paint",
+                                      G_CALLBACK (count_paint), &paints);
+  widths_after_change (probe, TEXT);
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (window), handler);
+  g_assert_cmpuint (paints, ==, 1);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (probe)), ==,
+                   gtk_widget_get_height (GTK_WIDGET (bare_probe)));
+  gtk_widget_queue_resize (GTK_WIDGET (probe));
+  sq_test_iterate_for (100);
+  assert_sizes_as (box, bare_box);
 
   gtk_window_destroy (GTK_WINDOW (bare_window));
   gtk_window_destroy (GTK_WINDOW (window));
