@@ -434,8 +434,11 @@ main (int   argc,
           sq_bench_percentile (taps.cpu_all_ms, 0.5) - sq_bench_percentile (floor_all_ms, 0.5));
 
   taps_clear (&taps);
+  /* the game was closed with its window: its last write is on disk */
   g_object_unref (store);
   g_object_unref (app);
+  if (!sq_test_remove_tree (directory))
+    g_warning ("could not remove %s", directory);
 
   return 0;
 }
