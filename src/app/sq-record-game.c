@@ -31,7 +31,6 @@ typedef struct
   SqStore  *store;      /* nullable: where it is saved */
   gpointer  unsaved;    /* nullable: the history before a change being
                          * written behind, until the store tells of it */
-  guint     n_taken_back; /* changes taken back after a late failure */
 } SqRecordGamePrivate;
 
 /* G_DEFINE */
@@ -96,6 +95,7 @@ save (SqRecordGame  *self,
 {
   SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *message = NULL;
 
   if (priv->id == NULL)
     return TRUE;
@@ -109,10 +109,8 @@ save (SqRecordGame  *self,
     return TRUE;
 
   g_signal_emit (self, signals[SAVE_FAILED], 0, local_error, FALSE);
-  g_set_error (error, local_error->domain, local_error->code,
-               /* Translators: %s says why, e.g. “No space left on device” */
-               _("The game could not be saved, so the change was taken back: %s"),
-               local_error->message);
+  message = sq_record_game_dup_taken_back_message (local_error);
+  g_set_error_literal (error, local_error->domain, local_error->code, message);
   return FALSE;
 }
 
@@ -151,15 +149,15 @@ writes_behind (SqRecordGame *self)
 }
 
 /* After a save: the history from before the change is kept while the
- * store writes behind, else freed */
+ * store writes behind, else freed. None is kept from an earlier change:
+ * settle() finished its write first. */
 static void
 keep_until_written (SqRecordGame *self,
                     gpointer      before)
 {
   SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
 
-  if (priv->unsaved != NULL)
-    history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
+  g_assert (priv->unsaved == NULL);
   if (before != NULL && writes_behind (self))
     priv->unsaved = before;
   else if (before != NULL)
@@ -188,24 +186,23 @@ on_write_done_cb (SqStore      *store,
   before = before_change (self);
   history_funcs (self)->free (priv->history);
   priv->history = g_steal_pointer (&priv->unsaved);
-  priv->n_taken_back++;
   g_signal_emit (self, signals[SAVE_FAILED], 0, error, TRUE);
   changed (self, &before);
 }
 
 /* Before any change: the write under way is finished. If it failed, its
- * change was just taken back, and this one, asked for on the position
- * taken back, is refused. */
+ * change was just taken back (another history is in effect), and this
+ * one, asked for on the position taken back, is refused. */
 static gboolean
 settle (SqRecordGame  *self,
         GError       **error)
 {
   SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-  guint taken_back = priv->n_taken_back;
+  gpointer history = priv->history;
 
   if (priv->store != NULL)
     sq_store_flush (priv->store);
-  if (priv->n_taken_back == taken_back)
+  if (priv->history == history)
     return TRUE;
 
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -405,6 +402,22 @@ sq_record_game_set_up (SqRecordGame *self,
       g_signal_connect_object (store, "write-done", G_CALLBACK (on_write_done_cb),
                                self, G_CONNECT_DEFAULT);
     }
+}
+
+/**
+ * sq_record_game_dup_taken_back_message:
+ * @error: why a change could not be saved (#SqRecordGame::save-failed's)
+ *
+ * Returns: (transfer full): the sentence that tells the table, translated
+ */
+char *
+sq_record_game_dup_taken_back_message (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  /* Translators: %s says why, e.g. “No space left on device” */
+  return g_strdup_printf (_("The game could not be saved, so the change was taken back: %s"),
+                          error->message);
 }
 
 /**

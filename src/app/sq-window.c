@@ -10,8 +10,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "sq-chrome.h"
 #include "sq-focus.h"
 #include "sq-game-conflict.h"
@@ -123,9 +121,7 @@ on_game_save_failed_cb (SqGame       *game,
     sq_window_ask_about_conflict (self, sq_game_get_id (game), changed);
   else if (late)
     {
-      /* Translators: %s says why, e.g. “No space left on device” */
-      message = g_strdup_printf (_("The game could not be saved, so the change was taken back: %s"),
-                                 error->message);
+      message = sq_record_game_dup_taken_back_message (error);
       sq_window_show_toast (self, message, FALSE);
     }
 }

@@ -98,6 +98,10 @@ check_unchanged (SqStore     *self,
   return TRUE;
 }
 
+/* A write that leaves the list alone: the one writer's save, a new game
+ * (listed by its caller), a rename */
+static const SqStoreDone unlisted = { FALSE, FALSE, NULL };
+
 /* Writes @file to the game's path, after the checks: held here (the lock),
  * unchanged on disk. Remembers what it wrote. With @done, a store that
  * writes behind hands the write to its worker thread and returns; without
@@ -109,7 +113,6 @@ write_game (SqStore           *self,
             const SqStoreDone *done,
             GError           **error)
 {
-  static const SqStoreDone unlisted = { FALSE, FALSE, NULL };
   g_autofree char *path = sq_store_game_path (self, id);
   SqFileIdentity identity;
   SqOpenGame *game;
@@ -355,8 +358,6 @@ sq_store_write_file (SqStore     *store,
   g_return_val_if_fail (sq_store_id_is_valid (id), FALSE);
   g_return_val_if_fail (file != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  static const SqStoreDone unlisted = { FALSE, FALSE, NULL };
 
   sq_store_flush (store);
   return write_game (store, id, file, &unlisted, error);

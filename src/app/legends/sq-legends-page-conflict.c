@@ -12,8 +12,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "sq-game-conflict.h"
 #include "sq-legends-page-private.h"
 #include "sq-legends-reason.h"
@@ -68,10 +66,9 @@ sq_legends_page_on_save_failed (SqLegendsPage *self,
                           G_CALLBACK (on_conflict_response_cb), self);
   else if (late)
     {
-      told = g_error_new (error->domain, error->code,
-                          /* Translators: %s says why, e.g. “No space left on device” */
-                          _("The game could not be saved, so the change was taken back: %s"),
-                          error->message);
+      g_autofree char *message = sq_record_game_dup_taken_back_message (error);
+
+      told = g_error_new_literal (error->domain, error->code, message);
       tracker = sq_legends_page_get_part (self, "tracker");
       sq_legends_reason_set_error (SQ_LEGENDS_REASON (sq_legends_tracker_get_part (
                                      SQ_LEGENDS_TRACKER (tracker), "refusal")),

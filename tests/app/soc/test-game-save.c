@@ -496,9 +496,9 @@ on_write_done_cb (SqStore      *store,
 /* The actions in effect in the game's file on disk (and in @n_redo
  * (nullable) those to redo), read as another program would */
 static guint
-actions_on_disk_full (Fixture    *fixture,
-                      const char *id,
-                      guint      *n_redo)
+actions_on_disk (Fixture    *fixture,
+                 const char *id,
+                 guint      *n_redo)
 {
   g_autofree char *name = g_strconcat (id, ".json", NULL);
   g_autofree char *path = g_build_filename (fixture->directory, name, NULL);
@@ -510,13 +510,6 @@ actions_on_disk_full (Fixture    *fixture,
   if (n_redo != NULL)
     *n_redo = file->redo->len;
   return file->actions->len;
-}
-
-static guint
-actions_on_disk (Fixture    *fixture,
-                 const char *id)
-{
-  return actions_on_disk_full (fixture, id, NULL);
 }
 
 /* The main loop until the store has told of @n writes */
@@ -556,7 +549,7 @@ test_behind_written (Fixture       *fixture,
       g_assert_no_error (error);
       g_assert_cmpuint (heard.changed, ==, i);
       wait_for_writes (&n_done, i);
-      g_assert_cmpuint (actions_on_disk (fixture, sq_game_get_id (game)), ==, i);
+      g_assert_cmpuint (actions_on_disk (fixture, sq_game_get_id (game), NULL), ==, i);
     }
   g_assert_cmpuint (heard.save_failed, ==, 0);
 
@@ -619,7 +612,7 @@ test_behind_failed_late (Fixture       *fixture,
   g_assert_cmpuint (sq_game_get_position (game), ==, 1);
   g_assert_true (sq_game_get_can_redo (game));
   /* as saved after the two undos */
-  g_assert_cmpuint (actions_on_disk_full (fixture, sq_game_get_id (game), &n_redo), ==, 1);
+  g_assert_cmpuint (actions_on_disk (fixture, sq_game_get_id (game), &n_redo), ==, 1);
   g_assert_cmpuint (n_redo, ==, 2);
 
   g_assert_true (sq_game_redo (game, &error));
@@ -664,7 +657,7 @@ test_behind_next_refused (Fixture       *fixture,
   g_assert_no_error (error);
   sq_game_flush (game);
   g_assert_cmpuint (heard.save_failed, ==, 1);
-  g_assert_cmpuint (actions_on_disk (fixture, sq_game_get_id (game)), ==, 1);
+  g_assert_cmpuint (actions_on_disk (fixture, sq_game_get_id (game), NULL), ==, 1);
 
   g_signal_handlers_disconnect_by_data (game, &heard);
   g_clear_error (&heard.error);
