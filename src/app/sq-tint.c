@@ -44,6 +44,16 @@ typedef struct
 
 static GHashTable *cache;
 
+/* an icon's texture drawn at the bounds of a node */
+typedef struct
+{
+  GdkTexture      *texture;
+  graphene_rect_t  bounds;
+} Placed;
+
+/* Placed: the node that paints it from pixels kept in cairo's format */
+static GHashTable *placed;
+
 /* Helpers */
 
 static guint
@@ -80,6 +90,36 @@ tint_free (gpointer data)
   /* held, so that its address cannot come back as another icon's */
   g_object_unref (tint->texture);
   g_free (tint);
+}
+
+static guint
+placed_hash (gconstpointer data)
+{
+  const Placed *p = data;
+
+  return g_direct_hash (p->texture)
+         ^ ((guint) p->bounds.origin.x * 7919u + (guint) p->bounds.origin.y * 104729u
+            + (guint) p->bounds.size.width * 31u + (guint) p->bounds.size.height);
+}
+
+static gboolean
+placed_equal (gconstpointer a,
+              gconstpointer b)
+{
+  const Placed *x = a;
+  const Placed *y = b;
+
+  return x->texture == y->texture && graphene_rect_equal (&x->bounds, &y->bounds);
+}
+
+static void
+placed_free (gpointer data)
+{
+  Placed *p = data;
+
+  /* held, as a Tint's */
+  g_object_unref (p->texture);
+  g_free (p);
 }
 
 /* The cairo renderer's colour matrix, in its own arithmetic (GTK 4.8,
@@ -161,6 +201,76 @@ tinted_texture (GskRenderNode *matrix_node,
   g_hash_table_insert (cache, tint, tinted);
 
   return tinted;
+}
+
+static gboolean
+whole_pixels (const graphene_rect_t *rect)
+{
+  return rect->origin.x == floorf (rect->origin.x) && rect->origin.y == floorf (rect->origin.y) &&
+         rect->size.width == floorf (rect->size.width) && rect->size.height == floorf (rect->size.height);
+}
+
+/* A node that draws @texture over @bounds as GTK 4.8's cairo renderer
+ * draws a texture node (gsk_texture_node_draw): the same pattern, scale,
+ * extension and fill. But the renderer copies a texture node's pixels
+ * into a new cairo surface each time it draws it, whether or not the
+ * frame redraws that part of the window: every icon of the board, at
+ * every frame. This node keeps its pixels in cairo's format from the
+ * start, in a recording that the renderer replays only where the frame
+ * draws. Made once for an icon and its bounds, and kept.
+ *
+ * The replay goes through an image of its own, which gives the same
+ * pixels when the icon covers whole pixels (GTK places icons so); edges
+ * that cover part of a pixel could come out a shade apart, so bounds
+ * between pixels keep GTK's own texture node. */
+static GskRenderNode *
+placed_node (GdkTexture            *texture,
+             const graphene_rect_t *bounds)
+{
+  Placed key = { texture, *bounds };
+  cairo_surface_t *surface;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+  GskRenderNode *node;
+  Placed *p;
+  cairo_t *cr;
+
+  if (placed == NULL)
+    placed = g_hash_table_new_full (placed_hash, placed_equal, placed_free,
+                                    (GDestroyNotify) gsk_render_node_unref);
+  if ((node = g_hash_table_lookup (placed, &key)) != NULL)
+    return gsk_render_node_ref (node);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                        gdk_texture_get_width (texture),
+                                        gdk_texture_get_height (texture));
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+
+  node = gsk_cairo_node_new (bounds);
+  cr = gsk_cairo_node_get_draw_context (node);
+  pattern = cairo_pattern_create_for_surface (surface);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  cairo_matrix_init_scale (&matrix,
+                           gdk_texture_get_width (texture) / bounds->size.width,
+                           gdk_texture_get_height (texture) / bounds->size.height);
+  cairo_matrix_translate (&matrix, -bounds->origin.x, -bounds->origin.y);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  cairo_set_source (cr, pattern);
+  cairo_rectangle (cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_surface_destroy (surface);
+
+  if (g_hash_table_size (placed) >= MAX_CACHED)
+    g_hash_table_remove_all (placed);
+  p = g_memdup2 (&key, sizeof key);
+  g_object_ref (p->texture);
+  g_hash_table_insert (placed, p, gsk_render_node_ref (node));
+
+  return node;
 }
 
 static GskRenderNode *tint_node (GskRenderNode *node);
@@ -254,9 +364,19 @@ static GskRenderNode *
 tint_node (GskRenderNode *node)
 {
   GskRenderNode *child;
+  GdkTexture *tinted;
 
   if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
     return tint_container (node);
+  if (gsk_render_node_get_node_type (node) == GSK_TEXTURE_NODE)
+    {
+      graphene_rect_t bounds;
+
+      gsk_render_node_get_bounds (node, &bounds);
+      if (!whole_pixels (&bounds))
+        return gsk_render_node_ref (node);
+      return placed_node (gsk_texture_node_get_texture (node), &bounds);
+    }
   if ((child = only_child (node)) == NULL)
     return gsk_render_node_ref (node);
 
@@ -266,8 +386,10 @@ tint_node (GskRenderNode *node)
       graphene_rect_t bounds;
 
       gsk_render_node_get_bounds (child, &bounds);
-      return gsk_texture_node_new (tinted_texture (node, gsk_texture_node_get_texture (child)),
-                                   &bounds);
+      tinted = tinted_texture (node, gsk_texture_node_get_texture (child));
+      if (!whole_pixels (&bounds))
+        return gsk_texture_node_new (tinted, &bounds);
+      return placed_node (tinted, &bounds);
     }
   return with_child (node, child, tint_node (child));
 }

@@ -3,11 +3,12 @@
  * Copyright 2026 The Squire developers
  */
 
-/* sq-tint: under the cairo renderer a card's symbolic icons reach the
- * renderer as textures already in their colour; the window looks the
- * same, pixel for pixel; a tinted icon is made once and kept; and what
- * holds no icon is handed on as it is, so that the renderer finds no
- * change there. */
+/* sq-tint: under the cairo renderer a card's icons reach the renderer
+ * already in their colour, as pixels in cairo's own format (a node the
+ * renderer replays only where a frame draws, not a texture it copies at
+ * every frame); the window looks the same, pixel for pixel; an icon's
+ * node is made once and kept; and what holds no icon is handed on as it
+ * is, so that the renderer finds no change there. */
 
 #include "config.h"
 
@@ -197,10 +198,12 @@ test_card_icons_tinted (void)
   g_assert_true (GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))));
   card_node = snapshot_of (card);
   plain_node = snapshot_of (plain);
-  /* GTK's own box: every icon under its matrix; the card: none */
+  /* GTK's own box: every icon under its matrix; the card: none, and no
+   * texture for the renderer to copy either */
   g_assert_cmpuint (count_icons (plain_node), ==, G_N_ELEMENTS (icons));
   g_assert_cmpuint (count_icons (card_node), ==, 0);
-  g_assert_nonnull (first_of_type (card_node, GSK_TEXTURE_NODE));
+  g_assert_null (first_of_type (card_node, GSK_TEXTURE_NODE));
+  g_assert_nonnull (first_of_type (card_node, GSK_CAIRO_NODE));
 
   /* and under a clip of whole pixels that holds all of its children, so
    * that cairo drops them at once when the card is not damaged */
@@ -271,9 +274,11 @@ test_made_once (void)
   n = sq_tint_n_cached ();
   again = sq_tint_node (node_again);
   g_assert_cmpuint (sq_tint_n_cached (), ==, n);
-  a = first_of_type (first, GSK_TEXTURE_NODE);
-  b = first_of_type (again, GSK_TEXTURE_NODE);
-  g_assert_true (gsk_texture_node_get_texture (a) == gsk_texture_node_get_texture (b));
+  /* the very same node: nothing is drawn or copied again */
+  a = first_of_type (first, GSK_CAIRO_NODE);
+  b = first_of_type (again, GSK_CAIRO_NODE);
+  g_assert_nonnull (a);
+  g_assert_true (a == b);
 
   /* another colour is another texture */
   provider = gtk_css_provider_new ();
@@ -287,11 +292,72 @@ test_made_once (void)
   node_other = snapshot_of (plain);
   other = sq_tint_node (node_other);
   g_assert_cmpuint (sq_tint_n_cached (), ==, n + 1);
-  c = first_of_type (other, GSK_TEXTURE_NODE);
-  g_assert_true (gsk_texture_node_get_texture (c) != gsk_texture_node_get_texture (a));
+  c = first_of_type (other, GSK_CAIRO_NODE);
+  g_assert_nonnull (c);
+  g_assert_true (c != a);
 
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
                                                  GTK_STYLE_PROVIDER (provider));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sq_test_iterate ();
+}
+
+/* A texture that is no symbolic icon (an icon in colour, a picture) is
+ * drawn from kept pixels too: the same pixels, at its size or another,
+ * from one node for one place; one placed between pixels stays GTK's */
+static void
+test_texture_same_pixels (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GskRenderer *renderer;
+  const int size = 6;
+  g_autofree guint32 *data = g_new (guint32, size * size);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  sq_test_iterate ();
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  /* premultiplied, with half-transparent pixels, so that any difference
+   * in the arithmetic would show */
+  for (int i = 0; i < size * size; i++)
+    {
+      guint32 alpha = (i * 37) % 256;
+
+      data[i] = alpha << 24 | (alpha * (i % 3) / 2) << 16 | (alpha * (i % 5) / 4) << 8 | (alpha / 3);
+    }
+  bytes = g_bytes_new (data, size * size * 4);
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes, size * 4);
+
+  /* as it is, and twice its size elsewhere */
+  for (guint k = 0; k < 2; k++)
+    {
+      const graphene_rect_t rects[] = {
+        GRAPHENE_RECT_INIT (0, 0, size, size),
+        GRAPHENE_RECT_INIT (2, 3, size * 2, size * 2),
+      };
+      graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, 20, 20);
+      g_autoptr(GskRenderNode) node = gsk_texture_node_new (texture, &rects[k]);
+      g_autoptr(GskRenderNode) placed = sq_tint_node (node);
+      g_autoptr(GskRenderNode) placed_again = sq_tint_node (node);
+      g_autoptr(GBytes) before = NULL;
+      g_autoptr(GBytes) after = NULL;
+
+      g_assert_cmpint (gsk_render_node_get_node_type (placed), ==, GSK_CAIRO_NODE);
+      g_assert_true (placed_again == placed);
+      before = pixels_of (renderer, node, &area);
+      after = pixels_of (renderer, placed, &area);
+      g_assert_true (g_bytes_equal (before, after));
+    }
+
+  /* between pixels: GTK's own node, unchanged */
+  {
+    g_autoptr(GskRenderNode) node = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (1.5, 0.25, size, size));
+    g_autoptr(GskRenderNode) kept = sq_tint_node (node);
+
+    g_assert_true (kept == node);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   sq_test_iterate ();
 }
@@ -323,6 +389,7 @@ main (int   argc,
   g_test_add_func ("/ui/tint/card-icons-tinted", test_card_icons_tinted);
   g_test_add_func ("/ui/tint/same-pixels", test_same_pixels);
   g_test_add_func ("/ui/tint/made-once", test_made_once);
+  g_test_add_func ("/ui/tint/texture-same-pixels", test_texture_same_pixels);
   g_test_add_func ("/ui/tint/no-icon-same-node", test_no_icon_same_node);
 
   return g_test_run ();
