@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "sq-game-info-private.h"
+#include "sq-record-task.h"
 
 G_DEFINE_FINAL_TYPE (SqStore, sq_store, G_TYPE_OBJECT)
 G_DEFINE_QUARK (sq-store-error-quark, sq_store_error)
@@ -624,15 +625,11 @@ refresh_data_free (gpointer data)
 
 /* In a worker thread: the housekeeping, then the scan. Nothing here
  * touches the store. */
-static void
-refresh_thread (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
+static gpointer
+refresh_work (gpointer   task_data,
+              GError   **error)
 {
   RefreshData *refresh = task_data;
-  GError *error = NULL;
-  GPtrArray *results;
 
   if (refresh->housekeeping)
     {
@@ -644,11 +641,7 @@ refresh_thread (GTask        *task,
         g_message ("housekeeping: %s", purge_error->message);
     }
 
-  results = sq_store_scan_directory (refresh->format, refresh->directory, &error);
-  if (results == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, results, (GDestroyNotify) g_ptr_array_unref);
+  return sq_store_scan_directory (refresh->format, refresh->directory, error);
 }
 
 /**
@@ -693,7 +686,8 @@ sq_store_refresh_async (SqStore             *store,
 
   if (store->n_refreshing++ == 0)
     g_object_notify_by_pspec (G_OBJECT (store), properties[PROP_LOADING]);
-  g_task_run_in_thread (task, refresh_thread);
+  /* the store is let go in this thread, never in the worker */
+  sq_record_task_run_in_thread (task, refresh_work, (GDestroyNotify) g_ptr_array_unref);
 }
 
 /**
