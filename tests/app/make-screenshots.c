@@ -334,6 +334,9 @@ main (int   argc,
 
   g_object_unref (shooter.store);
   g_object_unref (shooter.app);
+  /* the games it played are not the user's to keep */
+  if (!sq_test_remove_tree (games))
+    g_warning ("could not remove %s", games);
 
   return 0;
 }
