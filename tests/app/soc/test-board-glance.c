@@ -16,6 +16,9 @@
 #include <adwaita.h>
 #include <signal.h>
 #include <sys/wait.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "sq-application.h"
 #include "sq-board.h"
@@ -625,16 +628,28 @@ start_window_manager (Fixture *fixture)
                                 G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
                                 NULL, NULL, &fixture->window_manager, &error));
   g_assert_no_error (error);
-  /* it takes the windows already there when it is ready */
+#ifdef GDK_WINDOWING_X11
+  /* ready once it says it can make a window fullscreen: on a busy
+   * machine that may take longer than a second (up to ten here) */
+  {
+    GdkX11Screen *screen = gdk_x11_display_get_screen (gdk_display_get_default ());
+
+    for (guint i = 0; i < 200 && !gdk_x11_screen_supports_net_wm_hint (screen, "_NET_WM_STATE_FULLSCREEN"); i++)
+      sq_test_iterate_for (50);
+    g_assert_true (gdk_x11_screen_supports_net_wm_hint (screen, "_NET_WM_STATE_FULLSCREEN"));
+  }
+#endif
+  /* and it takes the windows already there once it is ready */
   sq_test_iterate_for (1000);
 }
 
-/* Waits up to two seconds for the window to be, or not be, fullscreen. */
+/* Waits up to ten seconds for the window to be, or not be, fullscreen
+ * (at once on a quiet machine). */
 static gboolean
 wait_fullscreen (GtkWindow *window,
                  gboolean   fullscreen)
 {
-  for (guint i = 0; i < 40 && gtk_window_is_fullscreen (window) != fullscreen; i++)
+  for (guint i = 0; i < 200 && gtk_window_is_fullscreen (window) != fullscreen; i++)
     sq_test_iterate_for (50);
   return gtk_window_is_fullscreen (window) == fullscreen;
 }
