@@ -12,8 +12,8 @@
  * machine.
  *
  * Here the worker holds only the task's data, which the task keeps alive;
- * the result goes back to the task's own main context, where the task is
- * returned and let go. So the task and its source object always end in
+ * the result goes back to the task's own main context in an idle, where
+ * the task is returned and let go. So the task and its source object always end in
  * the thread that made them.
  */
 
@@ -53,8 +53,19 @@ job_run (gpointer data)
 {
   Job *job = data;
 
+  GSource *source;
+
   job->result = job->work (job->task_data, &job->error);
-  g_main_context_invoke (job->context, job_return, job);
+
+  /* an idle of the task's context, always: g_main_context_invoke() would
+   * run it here, in this thread, whenever the main thread does not hold
+   * its context at that moment */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, job_return, job, NULL);
+  g_source_set_static_name (source, "[squire] task result");
+  g_source_attach (source, job->context);
+  g_source_unref (source);
 
   return NULL;
 }
@@ -66,8 +77,8 @@ job_run (gpointer data)
  * @free_result: (nullable): frees the result if nobody takes it
  *
  * Like g_task_run_in_thread(), but the worker never holds @task: @work's
- * result, or its error, is returned through @task in @task's main
- * context, and @task is let go there.
+ * result, or its error, is returned through @task in an idle of @task's
+ * main context, by the thread that runs it, and @task is let go there.
  */
 void
 sq_record_task_run_in_thread (GTask            *task,

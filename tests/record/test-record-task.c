@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sq_record_task_run_in_thread(): the work runs in another thread, its
  * result or its error comes back through the task in the main thread,
- * and the task and its source object are let go in the main thread,
- * never in the worker (g_task_run_in_thread() may do that, as the
- * worker holds the task until its function has returned). */
+ * also when the work ends while the main thread is out of its loop, and
+ * the task and its source object are let go in the main thread, never
+ * in the worker (g_task_run_in_thread() may do that, as the worker holds
+ * the task until its function has returned). */
 
 #include "sq-record-task.h"
 
@@ -74,6 +75,10 @@ run_task (Run              *run,
   g_object_unref (task);
   g_object_unref (source);
 
+  /* the work ends while this thread holds no main context: its result
+   * must still wait for this thread */
+  g_usleep (100 * G_TIME_SPAN_MILLISECOND);
+  g_assert_false (run->done);
   while (!run->done)
     g_main_context_iteration (NULL, TRUE);
   /* nothing is left for a later iteration to let go */
