@@ -43,6 +43,7 @@ static const char *localedir;  /* the catalogues */
 static SqTestCatalogue *catalogue;
 static SqApplication *app;
 static SqStore *store;
+static char *top_dir;
 static char *games_dir;
 static SqWindow *game_window;  /* the one game of /game, /history and /end */
 static SqTestRng game_rng = { 4 };
@@ -485,8 +486,12 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  games_dir = g_dir_make_tmp ("squire-languages-XXXXXX", &error);
+  /* the games in a folder of a private one: the window keeps Camelot
+   * Legends' games beside the games folder, which must not be the
+   * temporary folder itself */
+  top_dir = g_dir_make_tmp ("squire-languages-XXXXXX", &error);
   g_assert_no_error (error);
+  games_dir = g_build_filename (top_dir, "games", NULL);
   store = sq_store_new (games_dir);
   app = sq_application_new (APP_ID ".TestLanguages", G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
@@ -505,8 +510,9 @@ main (int   argc,
     close_window (g_steal_pointer (&game_window));
   g_clear_object (&store);
   g_clear_object (&app);
-  g_assert_true (sq_test_remove_tree (games_dir));
+  g_assert_true (sq_test_remove_tree (top_dir));
   g_free (games_dir);
+  g_free (top_dir);
   g_clear_pointer (&catalogue, sq_test_catalogue_free);
 
   return status;
