@@ -34,7 +34,8 @@
 /* icons times the colours they take: a few dozen in practice */
 #define MAX_CACHED 512
 
-/* an icon's texture and the colour matrix over it */
+/* an icon's texture and the colour matrix over it (the texture first:
+ * see key_free()) */
 typedef struct
 {
   GdkTexture *texture;
@@ -44,7 +45,7 @@ typedef struct
 
 static GHashTable *cache;
 
-/* an icon's texture drawn at the bounds of a node */
+/* an icon's texture drawn at the bounds of a node (the texture first) */
 typedef struct
 {
   GdkTexture      *texture;
@@ -82,14 +83,32 @@ tint_equal (gconstpointer a,
          && memcmp (x->offset, y->offset, sizeof x->offset) == 0;
 }
 
+/* Both caches' keys, a Tint and a Placed, begin with the texture they
+ * hold: held, so that its address cannot come back as another icon's */
 static void
-tint_free (gpointer data)
+key_free (gpointer data)
 {
-  Tint *tint = data;
+  GdkTexture **texture = data;
 
-  /* held, so that its address cannot come back as another icon's */
-  g_object_unref (tint->texture);
-  g_free (tint);
+  g_object_unref (*texture);
+  g_free (data);
+}
+
+/* Keeps @value in @table under a copy of @key (@size bytes, a Tint or a
+ * Placed), starting again when the table is full */
+static void
+keep (GHashTable    *table,
+      gconstpointer  key,
+      gsize          size,
+      gpointer       value)
+{
+  GdkTexture **copy;
+
+  if (g_hash_table_size (table) >= MAX_CACHED)
+    g_hash_table_remove_all (table);
+  copy = g_memdup2 (key, size);
+  g_object_ref (*copy);
+  g_hash_table_insert (table, copy, value);
 }
 
 static guint
@@ -110,16 +129,6 @@ placed_equal (gconstpointer a,
   const Placed *y = b;
 
   return x->texture == y->texture && graphene_rect_equal (&x->bounds, &y->bounds);
-}
-
-static void
-placed_free (gpointer data)
-{
-  Placed *p = data;
-
-  /* held, as a Tint's */
-  g_object_unref (p->texture);
-  g_free (p);
 }
 
 /* The cairo renderer's colour matrix, in its own arithmetic (GTK 4.8,
@@ -177,12 +186,11 @@ tinted_texture (GskRenderNode *matrix_node,
   GdkTexture *tinted;
   GBytes *bytes;
   guint8 *data;
-  Tint *tint;
 
   graphene_matrix_to_float (matrix, key.matrix);
   graphene_vec4_to_float (offset, key.offset);
   if (cache == NULL)
-    cache = g_hash_table_new_full (tint_hash, tint_equal, tint_free, g_object_unref);
+    cache = g_hash_table_new_full (tint_hash, tint_equal, key_free, g_object_unref);
   if ((tinted = g_hash_table_lookup (cache, &key)) != NULL)
     return tinted;
 
@@ -194,11 +202,7 @@ tinted_texture (GskRenderNode *matrix_node,
   tinted = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
   g_bytes_unref (bytes);
 
-  if (g_hash_table_size (cache) >= MAX_CACHED)
-    g_hash_table_remove_all (cache);
-  tint = g_memdup2 (&key, sizeof key);
-  g_object_ref (tint->texture);
-  g_hash_table_insert (cache, tint, tinted);
+  keep (cache, &key, sizeof key, tinted);
 
   return tinted;
 }
@@ -239,11 +243,10 @@ placed_node (GdkTexture            *texture,
   cairo_pattern_t *pattern;
   cairo_matrix_t matrix;
   GskRenderNode *node;
-  Placed *p;
   cairo_t *cr;
 
   if (placed == NULL)
-    placed = g_hash_table_new_full (placed_hash, placed_equal, placed_free,
+    placed = g_hash_table_new_full (placed_hash, placed_equal, key_free,
                                     (GDestroyNotify) gsk_render_node_unref);
   if ((node = g_hash_table_lookup (placed, &key)) != NULL)
     return gsk_render_node_ref (node);
@@ -271,11 +274,7 @@ placed_node (GdkTexture            *texture,
   cairo_pattern_destroy (pattern);
   cairo_surface_destroy (surface);
 
-  if (g_hash_table_size (placed) >= MAX_CACHED)
-    g_hash_table_remove_all (placed);
-  p = g_memdup2 (&key, sizeof key);
-  g_object_ref (p->texture);
-  g_hash_table_insert (placed, p, gsk_render_node_ref (node));
+  keep (placed, &key, sizeof key, gsk_render_node_ref (node));
 
   return node;
 }
