@@ -21,6 +21,7 @@
 #include "sq-board-move.h"
 #include "sq-board-private.h"
 #include "sq-camelot-view.h"
+#include "sq-kept-nodes.h"
 #include "sq-knight-view.h"
 #include "sq-quest-view.h"
 #include "sq-text.h"
@@ -40,6 +41,8 @@ struct _SqBoard
 
   GtkWidget *quest_views[SQ_N_QUESTS];
   GtkWidget *knight_views[SQ_MAX_SEATS];
+
+  SqKeptNodes *kept_nodes;  /* under the cairo renderer */
 };
 
 /* G_DEFINE */
@@ -87,6 +90,46 @@ sq_board_dispose (GObject *object)
   G_OBJECT_CLASS (sq_board_parent_class)->dispose (object);
 }
 
+static void
+sq_board_finalize (GObject *object)
+{
+  SqBoard *self = SQ_BOARD (object);
+
+  g_clear_pointer (&self->kept_nodes, sq_kept_nodes_free);
+
+  G_OBJECT_CLASS (sq_board_parent_class)->finalize (object);
+}
+
+/* Under GTK 4.8's cairo renderer, the cards' outlines and the dashed
+ * borders of their empty places are drawn once and kept (see
+ * sq-kept-nodes.c) */
+static void
+sq_board_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  SqBoard *self = SQ_BOARD (widget);
+  GtkNative *native = gtk_widget_get_native (widget);
+  GtkSnapshot *inner;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) kept = NULL;
+
+  if (native == NULL || !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
+    {
+      GTK_WIDGET_CLASS (sq_board_parent_class)->snapshot (widget, snapshot);
+      return;
+    }
+
+  inner = gtk_snapshot_new ();
+  GTK_WIDGET_CLASS (sq_board_parent_class)->snapshot (widget, inner);
+  node = gtk_snapshot_free_to_node (inner);
+  if (node == NULL)
+    return;
+  if (self->kept_nodes == NULL)
+    self->kept_nodes = sq_kept_nodes_new ();
+  kept = sq_kept_nodes_apply (self->kept_nodes, node, gtk_widget_get_scale_factor (widget));
+  gtk_snapshot_append_node (snapshot, kept);
+}
+
 /* class_init and init */
 
 static void
@@ -96,6 +139,8 @@ sq_board_class_init (SqBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sq_board_dispose;
+  object_class->finalize = sq_board_finalize;
+  widget_class->snapshot = sq_board_snapshot;
 
   g_type_ensure (ADW_TYPE_CLAMP);
   g_type_ensure (SQ_TYPE_CAMELOT_VIEW);
