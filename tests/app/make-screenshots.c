@@ -283,6 +283,7 @@ main (int   argc,
   static const struct { int w, h; } sizes[] = { { 1280, 800 }, { 360, 640 } };
   g_autoptr(GError) error = NULL;
   g_autofree char *games = NULL;
+  g_autofree char *top = NULL;
   Shooter shooter = { 0, };
   /* SQUIRE_SCENES=narration,board: only those scenes */
   g_auto(GStrv) only = g_getenv ("SQUIRE_SCENES") != NULL
@@ -310,8 +311,9 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  games = g_dir_make_tmp ("squire-shots-XXXXXX", &error);
-  g_assert_no_error (error);
+  /* Camelot Legends' games are kept beside the games folder: both in
+   * a temporary folder of their own */
+  games = sq_test_make_games_folder ("squire-shots-XXXXXX", &top);
   shooter.store = sq_store_new (games);
   shooter.app = sq_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (shooter.app), NULL, &error);
@@ -335,8 +337,8 @@ main (int   argc,
   g_object_unref (shooter.store);
   g_object_unref (shooter.app);
   /* the games it played are not the user's to keep */
-  if (!sq_test_remove_tree (games))
-    g_warning ("could not remove %s", games);
+  if (!sq_test_remove_tree (top))
+    g_warning ("could not remove %s", top);
 
   return 0;
 }

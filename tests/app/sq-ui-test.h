@@ -73,6 +73,25 @@ sq_test_iterate_for (guint ms)
     }
 }
 
+/* Makes a temporary folder for a test (@template as g_dir_make_tmp()'s)
+ * with a games folder in it, and returns the games folder; *@top is the
+ * temporary folder, for the test to remove whole. The window keeps Camelot
+ * Legends' games beside its games folder, so they go with it. */
+static inline char *
+sq_test_make_games_folder (const char  *template,
+                           char       **top)
+{
+  GError *error = NULL;
+  char *games;
+
+  *top = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  games = g_build_filename (*top, "games", NULL);
+  g_assert_cmpint (g_mkdir (games, 0700), ==, 0);
+
+  return games;
+}
+
 /* Removes @path and everything under it (symbolic links are removed, not
  * followed). Returns %TRUE if all of it is gone. */
 static inline gboolean

@@ -22,7 +22,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   SqApplication *app;
-  char          *directory;
+  char          *directory;  /* a temporary folder */
+  char          *games;      /* the games folder in it */
   SqStore       *store;
   SqWindow      *window;
 } SqTestWindow;
@@ -43,9 +44,8 @@ sq_test_window_setup_sized (SqTestWindow *fixture,
   g_application_register (G_APPLICATION (fixture->app), NULL, &error);
   g_assert_no_error (error);
 
-  fixture->directory = g_dir_make_tmp ("squire-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  fixture->store = sq_store_new (fixture->directory);
+  fixture->games = sq_test_make_games_folder ("squire-ui-XXXXXX", &fixture->directory);
+  fixture->store = sq_store_new (fixture->games);
 
   fixture->window = g_object_new (SQ_TYPE_WINDOW,
                                   "application", fixture->app,
@@ -74,6 +74,7 @@ sq_test_window_teardown (SqTestWindow  *fixture,
   g_clear_object (&fixture->app);
   g_assert_true (sq_test_remove_tree (fixture->directory));
   g_clear_pointer (&fixture->directory, g_free);
+  g_clear_pointer (&fixture->games, g_free);
 }
 
 G_END_DECLS

@@ -189,7 +189,7 @@ test_camelot (Fixture       *fixture,
               gconstpointer  data)
 {
   const Case *test = data;
-  g_autoptr(SqStore) other = sq_store_new (fixture->directory);
+  g_autoptr(SqStore) other = sq_store_new (fixture->games);
   g_autoptr(SqGame) theirs = NULL;
   g_autoptr(GHashTable) before = NULL;
   g_autoptr(GHashTable) now = NULL;
@@ -212,7 +212,7 @@ test_camelot (Fixture       *fixture,
   if (test->conflict == CONFLICT_LOCKED)
     {
       /* the other store holds it: opening it here asks */
-      before = snapshot (fixture->directory);
+      before = snapshot (fixture->games);
       g_signal_emit_by_name (sq_window_get_part (fixture->window, "start-page"), "open-game", id);
       sq_test_iterate ();
     }
@@ -225,7 +225,7 @@ test_camelot (Fixture       *fixture,
       g_assert_no_error (error);
       game = sq_window_get_game (fixture->window);
       rewrite_behind_back (path);
-      before = snapshot (fixture->directory);
+      before = snapshot (fixture->games);
 
       /* the save after a move finds the file changed: refused, and asked */
       action = legal_action (game);
@@ -237,7 +237,7 @@ test_camelot (Fixture       *fixture,
 
   answer (heading_of (test->conflict), test->button);
   game = sq_window_get_game (fixture->window);
-  now = snapshot (fixture->directory);
+  now = snapshot (fixture->games);
   added = assert_kept (before, now);
 
   if (g_strcmp0 (test->button, "Open _Read-Only") == 0)
@@ -257,7 +257,7 @@ test_camelot (Fixture       *fixture,
       sq_test_iterate ();
       g_assert_null (find_message_dialog ());
       g_hash_table_unref (now);
-      now = snapshot (fixture->directory);
+      now = snapshot (fixture->games);
       g_clear_pointer (&added, g_ptr_array_unref);
       added = assert_kept (before, now);
       g_assert_cmpuint (added->len, ==, 0);
@@ -281,7 +281,7 @@ test_camelot (Fixture       *fixture,
       g_assert_true (sq_game_apply (game, &action, &error));
       g_assert_no_error (error);
       g_hash_table_unref (now);
-      now = snapshot (fixture->directory);
+      now = snapshot (fixture->games);
       g_clear_pointer (&added, g_ptr_array_unref);
       added = assert_kept (before, now);
       g_assert_cmpuint (added->len, ==, 1);
@@ -466,7 +466,7 @@ test_export_warning (Fixture       *fixture,
   sq_test_iterate ();
   outside = g_build_filename (fixture->directory, "outside", NULL);
   g_assert_cmpint (g_mkdir (outside, 0700), ==, 0);
-  before = snapshot (fixture->directory);
+  before = snapshot (fixture->games);
 
   /* Cancel: no file chooser, nothing written */
   g_assert_true (gtk_widget_activate_action (start_page, "start.export-game", "s",
@@ -474,7 +474,7 @@ test_export_warning (Fixture       *fixture,
   sq_test_iterate ();
   answer ("Export Game?", "_Cancel");
   g_assert_null (find_file_chooser ());
-  now = snapshot (fixture->directory);
+  now = snapshot (fixture->games);
   added = assert_kept (before, now);
   g_assert_cmpuint (added->len, ==, 0);
   g_clear_pointer (&added, g_ptr_array_unref);
@@ -523,7 +523,7 @@ test_export_warning (Fixture       *fixture,
   g_assert_null (find_message_dialog ());
 
   /* the games folder itself is as it was */
-  now = snapshot (fixture->directory);
+  now = snapshot (fixture->games);
   added = assert_kept (before, now);
   g_assert_cmpuint (added->len, ==, 0);
 }

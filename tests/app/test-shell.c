@@ -419,7 +419,7 @@ test_first_focus_continue (Fixture       *fixture,
                            gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(SqStore) store = sq_store_new (fixture->directory);
+  g_autoptr(SqStore) store = sq_store_new (fixture->games);
   g_autoptr(SqGameFile) file = NULL;
   g_autofree char *id = NULL;
   GtkWidget *start_page;

@@ -48,6 +48,7 @@ typedef struct
 {
   SqApplication *app;
   char          *directory;  /* the saved games of the windows made here */
+  char          *top;       /* a temporary folder, the games folder in it */
   SqStore       *store;
 } Fixture;
 
@@ -68,8 +69,7 @@ fixture_setup (Fixture       *fixture,
   g_application_register (G_APPLICATION (fixture->app), NULL, &error);
   g_assert_no_error (error);
 
-  fixture->directory = g_dir_make_tmp ("squire-window-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->directory = sq_test_make_games_folder ("squire-window-XXXXXX", &fixture->top);
   fixture->store = sq_store_new (fixture->directory);
 }
 
@@ -80,8 +80,9 @@ fixture_teardown (Fixture       *fixture,
   sq_test_iterate ();
   g_clear_object (&fixture->store);
   g_clear_object (&fixture->app);
-  g_assert_true (sq_test_remove_tree (fixture->directory));
+  g_assert_true (sq_test_remove_tree (fixture->top));
   g_clear_pointer (&fixture->directory, g_free);
+  g_clear_pointer (&fixture->top, g_free);
 }
 
 /* A window on the fixture's own games folder, never the user's. */

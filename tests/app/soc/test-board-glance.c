@@ -35,6 +35,7 @@ typedef struct
 {
   SqApplication *app;
   char          *directory;
+  char          *top;       /* a temporary folder, the games folder in it */
   SqStore       *store;
   SqWindow      *window;
   GPid           window_manager;  /* 0: none started */
@@ -51,8 +52,7 @@ fixture_setup (Fixture       *fixture,
   fixture->app = sq_application_new (id, G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (fixture->app), NULL, &error);
   g_assert_no_error (error);
-  fixture->directory = g_dir_make_tmp ("squire-glance-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->directory = sq_test_make_games_folder ("squire-glance-XXXXXX", &fixture->top);
   fixture->store = sq_store_new (fixture->directory);
 }
 
@@ -71,8 +71,9 @@ fixture_teardown (Fixture       *fixture,
     }
   g_clear_object (&fixture->store);
   g_clear_object (&fixture->app);
-  g_assert_true (sq_test_remove_tree (fixture->directory));
+  g_assert_true (sq_test_remove_tree (fixture->top));
   g_clear_pointer (&fixture->directory, g_free);
+  g_clear_pointer (&fixture->top, g_free);
 }
 
 /* A game of @n_players past its curtains, in a window of @width x @height. */

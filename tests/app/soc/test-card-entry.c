@@ -31,6 +31,7 @@
 typedef struct
 {
   char        *directory;
+  char        *top;       /* a temporary folder, the games folder in it */
   SqStore     *store;
   GtkWindow   *window;
   SqTurnPanel *panel;
@@ -44,8 +45,7 @@ fixture_setup (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   SqSetup setup;
 
-  fixture->directory = g_dir_make_tmp ("squire-entry-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->directory = sq_test_make_games_folder ("squire-entry-XXXXXX", &fixture->top);
   fixture->store = sq_store_new (fixture->directory);
   fixture->window = GTK_WINDOW (gtk_window_new ());
   fixture->panel = SQ_TURN_PANEL (sq_turn_panel_new ());
@@ -71,8 +71,9 @@ fixture_teardown (Fixture       *fixture,
   sq_test_iterate ();
   g_clear_object (&fixture->game);
   g_clear_object (&fixture->store);
-  sq_test_remove_tree (fixture->directory);
+  sq_test_remove_tree (fixture->top);
   g_clear_pointer (&fixture->directory, g_free);
+  g_clear_pointer (&fixture->top, g_free);
 }
 
 /* Plays an action without the panel. */

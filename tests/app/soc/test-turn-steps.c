@@ -29,6 +29,7 @@
 typedef struct
 {
   char      *directory;
+  char      *top;       /* a temporary folder, the games folder in it */
   SqStore   *store;
   GtkWindow *window;
   SqTurnPanel *panel;
@@ -42,8 +43,7 @@ fixture_setup (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
 
-  fixture->directory = g_dir_make_tmp ("squire-steps-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->directory = sq_test_make_games_folder ("squire-steps-XXXXXX", &fixture->top);
   fixture->store = sq_store_new (fixture->directory);
   fixture->window = GTK_WINDOW (gtk_window_new ());
   fixture->panel = SQ_TURN_PANEL (sq_turn_panel_new ());
@@ -61,8 +61,9 @@ fixture_teardown (Fixture       *fixture,
   sq_test_iterate ();
   g_clear_object (&fixture->game);
   g_clear_object (&fixture->store);
-  sq_test_remove_tree (fixture->directory);
+  sq_test_remove_tree (fixture->top);
   g_clear_pointer (&fixture->directory, g_free);
+  g_clear_pointer (&fixture->top, g_free);
 }
 
 /* A game of @n knights, played at random (without the panel) until
