@@ -20,13 +20,22 @@ test_program=${1:?usage: own-display.sh TEST [ARGS...]}
 shift
 
 if ! command -v Xvfb >/dev/null 2>&1; then
-  exec "$test_program" "$@"
+  exec # in the background, waited for: a TERM (meson's timeout) then reaches
+# the trap at once, which stops the test and its server and removes the
+# folder, rather than once the test has ended by itself
+"$test_program" "$@" &
+test_pid=$!
+wait "$test_pid"
 fi
 
 dir=$(mktemp -d)
 server=
+test_pid=
 cleanup() {
   status=$?
+  if [ -n "$test_pid" ]; then
+    kill "$test_pid" 2>/dev/null || true
+  fi
   if [ -n "$server" ]; then
     kill "$server" 2>/dev/null || true
     wait "$server" 2>/dev/null || true
@@ -61,4 +70,9 @@ unset WAYLAND_DISPLAY
 GDK_BACKEND=x11
 export GDK_BACKEND
 
-"$test_program" "$@"
+# in the background, waited for: a TERM (meson's timeout) then reaches
+# the trap at once, which stops the test and its server and removes the
+# folder, rather than once the test has ended by itself
+"$test_program" "$@" &
+test_pid=$!
+wait "$test_pid"
