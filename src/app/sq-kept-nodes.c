@@ -180,9 +180,14 @@ static GskRenderNode *
 placed (GskRenderNode          *kept,
         const graphene_point_t *origin)
 {
-  GskTransform *transform = gsk_transform_translate (NULL, origin);
-  GskRenderNode *result = gsk_transform_node_new (kept, transform);
+  GskTransform *transform;
+  GskRenderNode *result;
 
+  /* at the origin, no transform (GTK's identity is %NULL) */
+  if (origin->x == 0 && origin->y == 0)
+    return kept;
+  transform = gsk_transform_translate (NULL, origin);
+  result = gsk_transform_node_new (kept, transform);
   gsk_transform_unref (transform);
   gsk_render_node_unref (kept);
 

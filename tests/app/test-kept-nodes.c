@@ -356,6 +356,29 @@ test_between_pixels (void)
   g_assert_cmpuint (sq_kept_nodes_n_kept (kept_nodes), ==, 4);
 }
 
+/* A corner at the origin of its node: placed there with no transform */
+static void
+test_at_origin (void)
+{
+  GskRoundedRect outline;
+  g_autoptr(GskRenderNode) shadow = NULL;
+  g_autoptr(SqKeptNodes) kept_nodes = sq_kept_nodes_new ();
+  g_autoptr(GskRenderNode) kept = NULL;
+  g_autoptr(GBytes) gtk_pixels = NULL;
+  g_autoptr(GBytes) kept_pixels = NULL;
+  graphene_rect_t bounds;
+
+  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (1, 1, 40, 20), 6);
+  shadow = gsk_outset_shadow_node_new (&outline, &(GdkRGBA) { 0.2, 0.1, 0, 0.5 }, 0, 0, 1, 0);
+  kept = sq_kept_nodes_apply (kept_nodes, shadow, 1);
+  g_assert_cmpuint (count_of (kept, NULL).shadows, ==, 0);
+  gsk_render_node_get_bounds (shadow, &bounds);
+  g_assert_cmpfloat (bounds.origin.x, ==, 0);
+  gtk_pixels = pixels_of (shadow, &bounds, 1);
+  kept_pixels = pixels_of (kept, &bounds, 1);
+  g_assert_true (g_bytes_equal (gtk_pixels, kept_pixels));
+}
+
 static gboolean
 late_cb (const SqState *state,
          gpointer       user_data)
@@ -444,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/ui/kept-nodes/corners-shared", test_corners_shared);
   g_test_add_func ("/ui/kept-nodes/next-frame", test_next_frame);
   g_test_add_func ("/ui/kept-nodes/between-pixels", test_between_pixels);
+  g_test_add_func ("/ui/kept-nodes/at-origin", test_at_origin);
   g_test_add_func ("/ui/kept-nodes/board", test_board);
 
   return g_test_run ();
