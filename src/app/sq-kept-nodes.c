@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "sq-kept-nodes.h"
+#include "sq-node-child.h"
 
 /* the kept pixels, in all, before they are let go (and made again as
  * needed): a late game's board keeps a few dozen kilobytes */
@@ -421,73 +422,6 @@ keep_container (SqKeptNodes   *self,
   return result;
 }
 
-/* The one child of a node that wraps one, or %NULL */
-static GskRenderNode *
-only_child (GskRenderNode *node)
-{
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_TRANSFORM_NODE:
-      return gsk_transform_node_get_child (node);
-    case GSK_OPACITY_NODE:
-      return gsk_opacity_node_get_child (node);
-    case GSK_CLIP_NODE:
-      return gsk_clip_node_get_child (node);
-    case GSK_ROUNDED_CLIP_NODE:
-      return gsk_rounded_clip_node_get_child (node);
-    case GSK_COLOR_MATRIX_NODE:
-      return gsk_color_matrix_node_get_child (node);
-    case GSK_DEBUG_NODE:
-      return gsk_debug_node_get_child (node);
-    default:
-      return NULL;
-    }
-}
-
-/* Returns: (transfer full): @node with @child, (transfer full), in place
- * of its own */
-static GskRenderNode *
-with_child (GskRenderNode *node,
-            GskRenderNode *child)
-{
-  GskRenderNode *result;
-
-  if (child == only_child (node))
-    {
-      gsk_render_node_unref (child);
-      return gsk_render_node_ref (node);
-    }
-
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_TRANSFORM_NODE:
-      result = gsk_transform_node_new (child, gsk_transform_node_get_transform (node));
-      break;
-    case GSK_OPACITY_NODE:
-      result = gsk_opacity_node_new (child, gsk_opacity_node_get_opacity (node));
-      break;
-    case GSK_CLIP_NODE:
-      result = gsk_clip_node_new (child, gsk_clip_node_get_clip (node));
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      result = gsk_rounded_clip_node_new (child, gsk_rounded_clip_node_get_clip (node));
-      break;
-    case GSK_COLOR_MATRIX_NODE:
-      result = gsk_color_matrix_node_new (child,
-                                          gsk_color_matrix_node_get_color_matrix (node),
-                                          gsk_color_matrix_node_get_color_offset (node));
-      break;
-    case GSK_DEBUG_NODE:
-      result = gsk_debug_node_new (child, g_strdup (gsk_debug_node_get_message (node)));
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-  gsk_render_node_unref (child);
-
-  return result;
-}
-
 /* Returns: (transfer full): what is drawn for @node */
 static GskRenderNode *
 keep_node (SqKeptNodes   *self,
@@ -501,7 +435,7 @@ keep_node (SqKeptNodes   *self,
     return kept_outline (self, node);
   if (is_clear_border (node))
     return gsk_render_node_ref (self->nothing);
-  child = only_child (node);
+  child = sq_node_only_child (node);
   if (type != GSK_CONTAINER_NODE && child == NULL)
     return gsk_render_node_ref (node);
 
@@ -513,7 +447,7 @@ keep_node (SqKeptNodes   *self,
   else if (type == GSK_CONTAINER_NODE)
     result = keep_container (self, node);
   else
-    result = with_child (node, keep_node (self, child));
+    result = sq_node_with_child (node, keep_node (self, child));
   g_hash_table_insert (self->seen, gsk_render_node_ref (node), gsk_render_node_ref (result));
 
   return result;

@@ -29,6 +29,7 @@
 
 #include <math.h>
 
+#include "sq-node-child.h"
 #include "sq-tint.h"
 
 /* icons times the colours they take: a few dozen in practice */
@@ -281,48 +282,6 @@ placed_node (GdkTexture            *texture,
 
 static GskRenderNode *tint_node (GskRenderNode *node);
 
-/* @node with @child in place of its own child, or @node itself when the
- * child is the same */
-static GskRenderNode *
-with_child (GskRenderNode *node,
-            GskRenderNode *old_child,
-            GskRenderNode *child)
-{
-  GskRenderNode *result;
-
-  if (child == old_child)
-    {
-      gsk_render_node_unref (child);
-      return gsk_render_node_ref (node);
-    }
-
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_TRANSFORM_NODE:
-      result = gsk_transform_node_new (child, gsk_transform_node_get_transform (node));
-      break;
-    case GSK_OPACITY_NODE:
-      result = gsk_opacity_node_new (child, gsk_opacity_node_get_opacity (node));
-      break;
-    case GSK_CLIP_NODE:
-      result = gsk_clip_node_new (child, gsk_clip_node_get_clip (node));
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      result = gsk_rounded_clip_node_new (child, gsk_rounded_clip_node_get_clip (node));
-      break;
-    case GSK_COLOR_MATRIX_NODE:
-      result = gsk_color_matrix_node_new (child,
-                                          gsk_color_matrix_node_get_color_matrix (node),
-                                          gsk_color_matrix_node_get_color_offset (node));
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-  gsk_render_node_unref (child);
-
-  return result;
-}
-
 static GskRenderNode *
 tint_container (GskRenderNode *node)
 {
@@ -343,28 +302,6 @@ tint_container (GskRenderNode *node)
   return result;
 }
 
-/* The one child of a node that has one and may hold an icon, or %NULL */
-static GskRenderNode *
-only_child (GskRenderNode *node)
-{
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_TRANSFORM_NODE:
-      return gsk_transform_node_get_child (node);
-    case GSK_OPACITY_NODE:
-      return gsk_opacity_node_get_child (node);
-    case GSK_CLIP_NODE:
-      return gsk_clip_node_get_child (node);
-    case GSK_ROUNDED_CLIP_NODE:
-      return gsk_rounded_clip_node_get_child (node);
-    case GSK_COLOR_MATRIX_NODE:
-      return gsk_color_matrix_node_get_child (node);
-    default:
-      /* no icon of ours lies under any other kind */
-      return NULL;
-    }
-}
-
 /* Returns: (transfer full): @node with its icons tinted */
 static GskRenderNode *
 tint_node (GskRenderNode *node)
@@ -383,7 +320,7 @@ tint_node (GskRenderNode *node)
         return gsk_render_node_ref (node);
       return placed_node (gsk_texture_node_get_texture (node), &bounds);
     }
-  if ((child = only_child (node)) == NULL)
+  if ((child = sq_node_only_child (node)) == NULL)
     return gsk_render_node_ref (node);
 
   if (gsk_render_node_get_node_type (node) == GSK_COLOR_MATRIX_NODE &&
@@ -397,7 +334,7 @@ tint_node (GskRenderNode *node)
         return gsk_texture_node_new (tinted, &bounds);
       return placed_node (tinted, &bounds);
     }
-  return with_child (node, child, tint_node (child));
+  return sq_node_with_child (node, tint_node (child));
 }
 
 /* GTK 4.8's cairo renderer draws every node of the window at every frame,

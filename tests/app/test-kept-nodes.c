@@ -16,6 +16,7 @@
 #include <adwaita.h>
 
 #include "sq-kept-nodes.h"
+#include "sq-node-child.h"
 #include "sq-board.h"
 
 #include "sq-board-games.h"
@@ -75,28 +76,6 @@ snapshot_of (GtkWidget *widget)
   return gtk_snapshot_free_to_node (snapshot);
 }
 
-static GskRenderNode *
-only_child (GskRenderNode *node)
-{
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_TRANSFORM_NODE:
-      return gsk_transform_node_get_child (node);
-    case GSK_OPACITY_NODE:
-      return gsk_opacity_node_get_child (node);
-    case GSK_CLIP_NODE:
-      return gsk_clip_node_get_child (node);
-    case GSK_ROUNDED_CLIP_NODE:
-      return gsk_rounded_clip_node_get_child (node);
-    case GSK_COLOR_MATRIX_NODE:
-      return gsk_color_matrix_node_get_child (node);
-    case GSK_DEBUG_NODE:
-      return gsk_debug_node_get_child (node);
-    default:
-      return NULL;
-    }
-}
-
 /* Calls @func on @node and on everything under it */
 static void
 walk (GskRenderNode *node,
@@ -112,7 +91,7 @@ walk (GskRenderNode *node,
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
         walk (gsk_container_node_get_child (node, i), func, data);
     }
-  else if ((child = only_child (node)) != NULL)
+  else if ((child = sq_node_only_child (node)) != NULL)
     {
       walk (child, func, data);
     }
@@ -379,19 +358,6 @@ test_at_origin (void)
   g_assert_true (g_bytes_equal (gtk_pixels, kept_pixels));
 }
 
-static gboolean
-late_cb (const SqState *state,
-         gpointer       user_data)
-{
-  SqState **late = user_data;
-
-  if (state->outcome != SQ_OUTCOME_NONE)
-    return FALSE;
-  g_clear_pointer (late, sq_state_free);
-  *late = sq_state_copy (state);
-  return TRUE;
-}
-
 /* The real board of a late seven-knight game: what it hands the renderer
  * holds no flat outline and no clear border, where GTK's own drawing of
  * its children has the cards' outlines and their empty places' dashes;
@@ -399,7 +365,7 @@ late_cb (const SqState *state,
 static void
 test_board (void)
 {
-  g_autoptr(SqState) late = NULL;
+  g_autoptr(SqState) late = sq_board_late_state (7);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *board = sq_board_new ();
   GtkSnapshot *snapshot;
@@ -408,13 +374,8 @@ test_board (void)
   g_autoptr(GBytes) gtk_pixels = NULL;
   g_autoptr(GBytes) pixels = NULL;
   graphene_rect_t bounds;
-  SqSetup setup;
   Count count;
 
-  sq_setup_init_defaults (&setup, 7);
-  setup.seed = 7;
-  sq_board_play (&setup, 7, TRUE, 5000, late_cb, &late);
-  g_assert_nonnull (late);
   sq_board_set_state (SQ_BOARD (board), late);
   gtk_window_set_child (GTK_WINDOW (window), board);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);

@@ -57,6 +57,34 @@ sq_board_play (const SqSetup *setup,
 }
 
 /* The lines of style.css between the board's anchor and the next one. */
+static inline gboolean
+sq_board_late_cb (const SqState *state,
+                  gpointer       user_data)
+{
+  SqState **late = user_data;
+
+  if (state->outcome != SQ_OUTCOME_NONE)
+    return FALSE;
+  g_clear_pointer (late, sq_state_free);
+  *late = sq_state_copy (state);
+  return TRUE;
+}
+
+/* The last state before the end of a seeded game of @n_players knights:
+ * a late game's table, the fullest a board gets. */
+static inline SqState *
+sq_board_late_state (guint n_players)
+{
+  SqState *late = NULL;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, n_players);
+  setup.seed = 7;
+  sq_board_play (&setup, 7, TRUE, 5000, sq_board_late_cb, &late);
+  g_assert_nonnull (late);
+  return late;
+}
+
 typedef struct {
   gsize first;
   gsize last;

@@ -528,38 +528,12 @@ test_random_games (void)
 
 /* -------------------------------------------------------------- layout */
 
-static gboolean
-find_late_cb (const SqState *state,
-              gpointer       user_data)
-{
-  SqState **late = user_data;
-
-  if (state->outcome != SQ_OUTCOME_NONE)
-    return FALSE;
-  g_clear_pointer (late, sq_state_free);
-  *late = sq_state_copy (state);
-  return TRUE;
-}
-
-static SqState *
-late_game_state (guint n_players)
-{
-  SqState *late = NULL;
-  SqSetup setup;
-
-  sq_setup_init_defaults (&setup, n_players);
-  setup.seed = 7;
-  sq_board_play (&setup, 7, TRUE, 5000, find_late_cb, &late);
-  g_assert_nonnull (late);
-  return late;
-}
-
 /* The board fits a phone: it reflows, and it never asks more than 360
  * pixels of width, whatever the table. */
 static void
 test_layout_adapts (void)
 {
-  g_autoptr (SqState) late = late_game_state (7);
+  g_autoptr (SqState) late = sq_board_late_state (7);
   GtkWidget *board = g_object_ref_sink (sq_board_new ());
   GtkWidget *window = gtk_window_new ();
   AdwStyleManager *style = adw_style_manager_get_default ();
