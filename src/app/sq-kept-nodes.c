@@ -46,6 +46,11 @@
  * needed): a late game's board keeps a few dozen kilobytes */
 #define MAX_KEPT_BYTES (32 * 1024 * 1024)
 
+/* the dashed borders kept, each with GTK's node: a board has some fifty
+ * empty places, and one drawn again is a new node, so the old ones are
+ * let go from time to time */
+#define MAX_STROKES 512
+
 /* the outlines' nodes kept, one for each card and place: a board has
  * fifteen cards */
 #define MAX_OUTLINES 256
@@ -354,6 +359,8 @@ kept_strokes (SqKeptNodes   *self,
   if (!is_whole_rect (&bounds) || (kept = drawn_once (self, node, &bounds)) == NULL)
     return gsk_render_node_ref (node);
   kept = placed (kept, &bounds.origin);
+  if (g_hash_table_size (self->strokes) >= MAX_STROKES)
+    g_hash_table_remove_all (self->strokes);
   g_hash_table_insert (self->strokes, gsk_render_node_ref (node), gsk_render_node_ref (kept));
 
   return kept;

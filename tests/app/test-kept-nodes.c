@@ -358,6 +358,46 @@ test_at_origin (void)
   g_assert_true (g_bytes_equal (gtk_pixels, kept_pixels));
 }
 
+/* A board played long draws its empty places again and again, each time
+ * a new node: what is kept of them does not grow with the game */
+static void
+test_bounded (void)
+{
+  g_autoptr(SqKeptNodes) kept_nodes = sq_kept_nodes_new ();
+  const graphene_rect_t box = GRAPHENE_RECT_INIT (-1, -1, 20, 29);
+  const float widths[4] = { 1, 1, 1, 1 };
+  const GdkRGBA clear[4] = { { 0, }, { 0, }, { 0, }, { 0, } };
+  GskRoundedRect outline;
+  guint most = 0;
+
+  gsk_rounded_rect_init_from_rect (&outline, &box, 4);
+  for (guint i = 0; i < 2000; i++)
+    {
+      GskRenderNode *parts[2];
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GskRenderNode) kept = NULL;
+      cairo_t *cr;
+
+      /* as GTK draws a dashed border: its strokes, then a clear border */
+      parts[0] = gsk_cairo_node_new (&box);
+      cr = gsk_cairo_node_get_draw_context (parts[0]);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+      cairo_rectangle (cr, 0, 0, 1 + i % 17, 1);
+      cairo_fill (cr);
+      cairo_destroy (cr);
+      parts[1] = gsk_border_node_new (&outline, widths, clear);
+      node = gsk_container_node_new (parts, 2);
+      gsk_render_node_unref (parts[0]);
+      gsk_render_node_unref (parts[1]);
+
+      kept = sq_kept_nodes_apply (kept_nodes, node, 1);
+      g_assert_true (kept != node);
+      most = MAX (most, sq_kept_nodes_n_kept (kept_nodes));
+    }
+  g_assert_cmpuint (most, >=, 100);
+  g_assert_cmpuint (most, <=, 512);
+}
+
 /* The real board of a late seven-knight game: what it hands the renderer
  * holds no flat outline and no clear border, where GTK's own drawing of
  * its children has the cards' outlines and their empty places' dashes;
@@ -429,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/ui/kept-nodes/next-frame", test_next_frame);
   g_test_add_func ("/ui/kept-nodes/between-pixels", test_between_pixels);
   g_test_add_func ("/ui/kept-nodes/at-origin", test_at_origin);
+  g_test_add_func ("/ui/kept-nodes/bounded", test_bounded);
   g_test_add_func ("/ui/kept-nodes/board", test_board);
 
   return g_test_run ();
