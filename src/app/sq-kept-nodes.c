@@ -42,18 +42,11 @@
 #include "sq-kept-nodes.h"
 #include "sq-node-child.h"
 
-/* the kept pixels, in all, before they are let go (and made again as
- * needed): a late game's board keeps a few dozen kilobytes */
-#define MAX_KEPT_BYTES (32 * 1024 * 1024)
-
-/* the dashed borders kept, each with GTK's node: a board has some fifty
- * empty places, and one drawn again is a new node, so the old ones are
- * let go from time to time */
-#define MAX_STROKES 512
-
-/* the outlines' nodes kept, one for each card and place: a board has
- * fifteen cards */
-#define MAX_OUTLINES 256
+/* what each table keeps before it starts again: a board has fifteen
+ * cards (their outlines at their places), a few sizes of corner, and
+ * some fifty empty places; an empty place drawn again is a new node of
+ * GTK's, so the old ones are let go from time to time */
+#define MAX_KEPT 512
 
 /* nothing larger is kept */
 #define MAX_KEPT_SIDE 8192
@@ -66,7 +59,6 @@ struct _SqKeptNodes
   GHashTable    *outlines;   /* Outline: the nodes drawn for it */
   GHashTable    *strokes;    /* GTK's node of a border's dashes: drawn once */
   GskRenderNode *nothing;    /* drawn for a clear border */
-  gsize          kept_bytes;
   int            scale;
 };
 
@@ -137,6 +129,18 @@ node_table (void)
                                 (GDestroyNotify) gsk_render_node_unref);
 }
 
+/* Keeps @value (transfer none) in @table under @key (transfer full),
+ * starting again when the table is full */
+static void
+keep (GHashTable    *table,
+      gpointer       key,
+      GskRenderNode *value)
+{
+  if (g_hash_table_size (table) >= MAX_KEPT)
+    g_hash_table_remove_all (table);
+  g_hash_table_insert (table, key, gsk_render_node_ref (value));
+}
+
 /* @node's pixels over @area (whole pixels), drawn now into an image at
  * the window's scale: a node of @area's size at the origin, or %NULL if
  * it is too large to keep */
@@ -154,14 +158,6 @@ drawn_once (SqKeptNodes           *self,
 
   if (width <= 0 || height <= 0 || width > MAX_KEPT_SIDE || height > MAX_KEPT_SIDE)
     return NULL;
-  if (self->kept_bytes > MAX_KEPT_BYTES)
-    {
-      g_hash_table_remove_all (self->corners);
-      g_hash_table_remove_all (self->outlines);
-      g_hash_table_remove_all (self->strokes);
-      self->kept_bytes = 0;
-    }
-  self->kept_bytes += (gsize) width * height * 4;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_surface_set_device_scale (surface, self->scale, self->scale);
@@ -308,7 +304,7 @@ kept_outline (SqKeptNodes   *self,
       if ((kept = g_hash_table_lookup (self->corners, &corner)) != NULL)
         kept = gsk_render_node_ref (kept);
       else if ((kept = drawn_once (self, node, &area)) != NULL)
-        g_hash_table_insert (self->corners, g_memdup2 (&corner, sizeof corner), gsk_render_node_ref (kept));
+        keep (self->corners, g_memdup2 (&corner, sizeof corner), kept);
       else
         {
           for (guint i = 0; i < which; i++)
@@ -337,9 +333,7 @@ kept_outline (SqKeptNodes   *self,
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     gsk_render_node_unref (parts[i]);
 
-  if (g_hash_table_size (self->outlines) >= MAX_OUTLINES)
-    g_hash_table_remove_all (self->outlines);
-  g_hash_table_insert (self->outlines, g_memdup2 (&key, sizeof key), gsk_render_node_ref (result));
+  keep (self->outlines, g_memdup2 (&key, sizeof key), result);
 
   return result;
 }
@@ -359,9 +353,7 @@ kept_strokes (SqKeptNodes   *self,
   if (!is_whole_rect (&bounds) || (kept = drawn_once (self, node, &bounds)) == NULL)
     return gsk_render_node_ref (node);
   kept = placed (kept, &bounds.origin);
-  if (g_hash_table_size (self->strokes) >= MAX_STROKES)
-    g_hash_table_remove_all (self->strokes);
-  g_hash_table_insert (self->strokes, gsk_render_node_ref (node), gsk_render_node_ref (kept));
+  keep (self->strokes, gsk_render_node_ref (node), kept);
 
   return kept;
 }
@@ -532,7 +524,6 @@ sq_kept_nodes_apply (SqKeptNodes   *self,
       g_hash_table_remove_all (self->corners);
       g_hash_table_remove_all (self->outlines);
       g_hash_table_remove_all (self->strokes);
-      self->kept_bytes = 0;
       self->scale = scale;
     }
 

@@ -52,7 +52,6 @@ static gpointer
 job_run (gpointer data)
 {
   Job *job = data;
-
   GSource *source;
 
   job->result = job->work (job->task_data, &job->error);

@@ -486,12 +486,8 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  /* the games in a folder of a private one: the window keeps Camelot
-   * Legends' games beside the games folder, which must not be the
-   * temporary folder itself */
-  top_dir = g_dir_make_tmp ("squire-languages-XXXXXX", &error);
-  g_assert_no_error (error);
-  games_dir = g_build_filename (top_dir, "games", NULL);
+  /* the games in a folder of a private one (see the helper) */
+  games_dir = sq_test_make_games_folder ("squire-languages-XXXXXX", &top_dir);
   store = sq_store_new (games_dir);
   app = sq_application_new (APP_ID ".TestLanguages", G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
