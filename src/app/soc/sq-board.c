@@ -21,6 +21,7 @@
 #include "sq-board-move.h"
 #include "sq-board-private.h"
 #include "sq-camelot-view.h"
+#include "sq-height-layout.h"
 #include "sq-kept-nodes.h"
 #include "sq-knight-view.h"
 #include "sq-quest-view.h"
@@ -169,6 +170,7 @@ static void
 sq_board_init (SqBoard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sq_height_layout_install (GTK_SCROLLED_WINDOW (self->scroller));
 
   for (guint q = 0; q < SQ_N_QUESTS; q++)
     {

@@ -6,10 +6,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "sq-cards.h"
 #include "sq-dice-view.h"
+#include "sq-height-layout.h"
 #include "sq-legal-steps.h"
 #include "sq-turn-blocked.h"
 #include "sq-turn-entry.h"
@@ -42,8 +42,7 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void rebuild (SqTurnPanel *self,
-                     gboolean     new_question);
+static void rebuild (SqTurnPanel *self, gboolean new_question);
 
 /* Helpers */
 
@@ -598,6 +597,7 @@ static void
 sq_turn_panel_init (SqTurnPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sq_height_layout_install (self->scroller);
   self->secret_card = SQ_NO_CARD;
 
   /* Translators: accessible name of the button beside the question the
