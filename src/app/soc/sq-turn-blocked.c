@@ -91,24 +91,25 @@ make_blocked_row (SqTurnBlocked *b)
   return row;
 }
 
-/* Like the choices, the rows of "Not possible now" are reused. */
+/* Each Heroic Action type has its own row, made once, in the order of
+ * heroic[], and kept with its texts while out of sight: a row shown again
+ * with the same reason is not laid out again, as it was when the rows
+ * were handed out in turn and one type's reason moved to another's row. */
 static void
-add_blocked_row (SqTurnBlocked *b,
-                 SqChoiceGroup  group,
-                 const char    *reason,
-                 const char    *rule_id)
+show_blocked_row (SqTurnBlocked *b,
+                  guint          index,
+                  SqChoiceGroup  group,
+                  const char    *reason,
+                  const char    *rule_id)
 {
   const char *title = sq_text_choice_group_title (group);
   GtkWidget *row;
   GtkWidget *button;
 
-  if (b->n < b->rows->len)
-    row = g_ptr_array_index (b->rows, b->n);
-  else
-    {
-      row = make_blocked_row (b);
-      g_ptr_array_add (b->rows, row);
-    }
+  while (b->rows->len <= index)
+    g_ptr_array_add (b->rows, make_blocked_row (b));
+  row = g_ptr_array_index (b->rows, index);
+  b->shown |= 1u << index;
   b->n++;
 
   if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0 ||
@@ -142,6 +143,8 @@ sq_turn_blocked_rebuild (SqTurnBlocked *b,
     SQ_CHOICE_GROUP_ACCUSE,
   };
 
+  b->shown = 0;
+  b->n = 0;
   if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
     return;
 
@@ -157,7 +160,7 @@ sq_turn_blocked_rebuild (SqTurnBlocked *b,
 
       rule_id = dup_rule_id (error);
       reason = sq_text_error (error);
-      add_blocked_row (b, heroic[i], reason, rule_id);
+      show_blocked_row (b, i, heroic[i], reason, rule_id);
     }
 }
 
@@ -165,12 +168,13 @@ sq_turn_blocked_rebuild (SqTurnBlocked *b,
 /**
  * sq_turn_blocked_finish:
  *
- * Hides the rows left over and the group when it is empty.
+ * Hides the rows of the types not refused now, and the group when it is
+ * empty.
  */
 void
 sq_turn_blocked_finish (SqTurnBlocked *b)
 {
-  for (guint i = b->n; i < b->rows->len; i++)
-    gtk_widget_set_visible (g_ptr_array_index (b->rows, i), FALSE);
+  for (guint i = 0; i < b->rows->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (b->rows, i), (b->shown & (1u << i)) != 0);
   gtk_widget_set_visible (GTK_WIDGET (b->group), b->n > 0);
 }

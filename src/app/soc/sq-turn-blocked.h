@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 
 typedef struct {
   AdwPreferencesGroup *group;
-  GPtrArray           *rows;          /* reused from one question to the next */
+  GPtrArray           *rows;          /* one a Heroic Action type, made when first needed */
+  guint                shown;         /* bit i: the row of rows[i] on show */
   guint                n;             /* rows on show */
   GCallback            rule_clicked;  /* (GtkButton *, data); "sq-rule-id" on the button */
   gpointer             data;

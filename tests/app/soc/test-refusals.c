@@ -17,6 +17,7 @@
 #include "sq-reference-topic.h"
 #include "sq-rules-page.h"
 #include "sq-text.h"
+#include "sq-turn-blocked.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
@@ -161,15 +162,12 @@ press_rule (Fixture       *fixture,
   sq_test_iterate ();
 }
 
-static void
-test_heal_names_heal_rule (Fixture       *fixture,
-                           gconstpointer  data)
+/* The first knight's Heroic Actions of the first seed whose first hand
+ * holds no three identical cards: healing and accusing are closed */
+static SqState *
+heal_closed_state (guint64 *seed_out)
 {
-  SqGame *game;
-  guint64 seed = 1;
-
-  /* a seed whose first hand holds no three identical cards */
-  for (;; seed++)
+  for (guint64 seed = 1; seed < 100; seed++)
     {
       SqSetup setup;
       g_autoptr(SqState) state = NULL;
@@ -180,10 +178,109 @@ test_heal_names_heal_rule (Fixture       *fixture,
       sq_action_init (&evil, SQ_ACTION_ADD_SIEGE);
       g_assert_true (sq_apply (state, &evil, NULL));
       if (!sq_heroic_kind_open (state, SQ_ACTION_HEAL, NULL))
-        break;
-      g_assert_cmpuint (seed, <, 100);
+        {
+          if (seed_out != NULL)
+            *seed_out = seed;
+          return g_steal_pointer (&state);
+        }
     }
+  g_assert_not_reached ();
+  return NULL;
+}
 
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+static void
+no_rule_clicked (void)
+{
+  g_assert_not_reached ();
+}
+
+/* the row of @group among @rows of "Not possible now", which must be on
+ * show */
+static GtkWidget *
+shown_row (SqTurnBlocked *b,
+           SqChoiceGroup  group)
+{
+  for (guint i = 0; i < b->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (b->rows, i);
+
+      if (gtk_widget_get_visible (row) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                     sq_text_choice_group_title (group)) == 0)
+        return row;
+    }
+  return NULL;
+}
+
+/* Each Heroic Action type keeps its own row, in the same order, with its
+ * reason: one shown again is not given its text again (GTK would lay it
+ * out again), and no row takes over another type's reason. */
+static void
+test_rows_kept_by_type (void)
+{
+  g_autoptr(SqState) state = heal_closed_state (NULL);
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
+  SqTurnBlocked b = { group, g_ptr_array_new (), 0, 0, G_CALLBACK (no_rule_clicked), NULL };
+  gboolean both[SQ_N_CHOICE_GROUPS] = { TRUE, TRUE, TRUE, TRUE, TRUE };
+  gboolean accuse_only[SQ_N_CHOICE_GROUPS] = { TRUE, TRUE, TRUE, TRUE, TRUE };
+  GtkWidget *heal, *accuse;
+  guint set_again = 0;
+
+  g_assert_false (sq_heroic_kind_open (state, SQ_ACTION_ACCUSE, NULL));
+  both[SQ_CHOICE_GROUP_HEAL] = both[SQ_CHOICE_GROUP_ACCUSE] = FALSE;
+  accuse_only[SQ_CHOICE_GROUP_ACCUSE] = FALSE;
+
+  sq_turn_blocked_rebuild (&b, state, both);
+  sq_turn_blocked_finish (&b);
+  g_assert_cmpuint (b.n, ==, 2);
+  heal = shown_row (&b, SQ_CHOICE_GROUP_HEAL);
+  accuse = shown_row (&b, SQ_CHOICE_GROUP_ACCUSE);
+  g_assert_nonnull (heal);
+  g_assert_nonnull (accuse);
+  g_assert_true (gtk_widget_get_next_sibling (heal) == accuse);
+  g_assert_cmpstr (gtk_label_get_text (g_object_get_data (G_OBJECT (accuse), "sq-reason")), ==,
+                   sq_text_rule_reason (sq_rule_id (SQ_RULE_ACCUSE_THRESHOLD)));
+  g_signal_connect_swapped (g_object_get_data (G_OBJECT (heal), "sq-reason"), "notify::label",
+                            G_CALLBACK (count_notify), &set_again);
+  g_signal_connect_swapped (g_object_get_data (G_OBJECT (accuse), "sq-reason"), "notify::label",
+                            G_CALLBACK (count_notify), &set_again);
+
+  /* only accusing refused: its own row, the healing row out of sight */
+  sq_turn_blocked_rebuild (&b, state, accuse_only);
+  sq_turn_blocked_finish (&b);
+  g_assert_cmpuint (b.n, ==, 1);
+  g_assert_true (shown_row (&b, SQ_CHOICE_GROUP_ACCUSE) == accuse);
+  g_assert_null (shown_row (&b, SQ_CHOICE_GROUP_HEAL));
+  g_assert_false (gtk_widget_get_visible (heal));
+
+  /* both again: the same rows, in the same order, their texts untouched */
+  sq_turn_blocked_rebuild (&b, state, both);
+  sq_turn_blocked_finish (&b);
+  g_assert_true (shown_row (&b, SQ_CHOICE_GROUP_HEAL) == heal);
+  g_assert_true (shown_row (&b, SQ_CHOICE_GROUP_ACCUSE) == accuse);
+  g_assert_true (gtk_widget_get_next_sibling (heal) == accuse);
+  g_assert_cmpuint (set_again, ==, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
+
+  g_ptr_array_unref (b.rows);
+  g_object_unref (group);
+}
+
+static void
+test_heal_names_heal_rule (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(SqState) closed = NULL;
+  SqGame *game;
+  guint64 seed = 0;
+
+  closed = heal_closed_state (&seed);
   start (fixture, seed);
   game = sq_window_get_game (fixture->window);
   g_assert_false (sq_heroic_kind_open (sq_game_get_state (game), SQ_ACTION_HEAL, NULL));
@@ -269,6 +366,7 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
+  g_test_add_func ("/ui/refusals/rows-kept-by-type", test_rows_kept_by_type);
   g_test_add ("/ui/refusals/heal", Fixture, NULL, sq_test_window_setup, test_heal_names_heal_rule,
               sq_test_window_teardown);
   g_test_add ("/ui/refusals/second-special", Fixture, NULL, sq_test_window_setup, test_second_special,
