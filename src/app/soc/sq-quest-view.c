@@ -20,6 +20,7 @@
 #include "sq-rules.h"
 #include "sq-text.h"
 #include "sq-tint.h"
+#include "sq-wrap-bin.h"
 
 /* 9 on the Dragon, plus room for the card Sir Kay adds against the pattern */
 #define MAX_WHITE_SPOTS 11
@@ -714,6 +715,7 @@ sq_quest_view_class_init (SqQuestViewClass *klass)
 
   g_type_ensure (SQ_TYPE_CARD_VIEW);
   g_type_ensure (SQ_TYPE_RIVER_VIEW);
+  g_type_ensure (SQ_TYPE_WRAP_BIN);
 }
 
 static void

@@ -4,8 +4,9 @@
  */
 
 /* The board's own widgets one at a time: the siege meter, the river of
- * cards, the swords and a card, with their accessible values. The whole
- * board over random games is test-board.c. */
+ * cards, the swords and a card, with their accessible values, and a
+ * quest's knights beside its badge. The whole board over random games is
+ * test-board.c. */
 
 #include "config.h"
 
@@ -14,6 +15,7 @@
 #include "sq-board.h"
 #include "sq-card-view.h"
 #include "sq-cards.h"
+#include "sq-quest-view.h"
 #include "sq-river-view.h"
 #include "sq-siege-view.h"
 #include "sq-swords-view.h"
@@ -186,6 +188,47 @@ test_card_view (void)
   g_assert_finalize_object (view);
 }
 
+/* --------------------------------------------------------------- quest */
+
+/* The knights on a quest wrap beside its Solo badge: asked for its width
+ * at a height, their row gives its width for any height (SqWrapBin), and
+ * does not search for the narrowest width that fits that height, laying
+ * the text out at each width it tries (some forty times a move). */
+static void
+test_quest_knights (void)
+{
+  GtkWidget *view = g_object_ref_sink (sq_quest_view_new (SQ_QUEST_SAXONS));
+  g_autoptr(SqState) state = NULL;
+  g_autofree char *third = NULL;
+  GtkWidget *label, *row;
+  SqSetup setup;
+  int line, min, nat, min_at, nat_at;
+
+  sq_setup_init_defaults (&setup, 5);
+  state = sq_state_new (&setup, NULL);
+  for (guint i = 0; i < 3; i++)
+    state->seats[i].place = SQ_QUEST_SAXONS;
+  sq_quest_view_update (SQ_QUEST_VIEW (view), state);
+
+  label = sq_test_find_typed (view, GTK_TYPE_LABEL, "knights");
+  g_assert_nonnull (label);
+  third = sq_text_seat (state, 2);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), third));
+  row = gtk_widget_get_ancestor (gtk_widget_get_parent (label), GTK_TYPE_BOX);
+  g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (row)), ==, GTK_ORIENTATION_HORIZONTAL);
+
+  gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, nat, &line, NULL, NULL, NULL);
+  /* at the height of one line, GTK's box alone would need the knights on
+   * one line: its least width would be its natural one */
+  gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, line, &min_at, &nat_at, NULL, NULL);
+  g_assert_cmpint (min, <, nat);
+  g_assert_cmpint (min_at, ==, min);
+  g_assert_cmpint (nat_at, ==, nat);
+
+  g_assert_finalize_object (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -200,6 +243,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/river", test_river);
   g_test_add_func ("/ui/board/swords", test_swords);
   g_test_add_func ("/ui/board/card-view", test_card_view);
+  g_test_add_func ("/ui/board/quest-knights", test_quest_knights);
 
   return g_test_run ();
 }
