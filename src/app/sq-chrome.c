@@ -119,6 +119,34 @@ sq_chrome_wrap_at_words (GtkWidget *widget)
     }
 }
 
+/**
+ * sq_chrome_column_label:
+ * @label: a #GtkLabel in a column that gives it its width
+ * @n_chars: the width it asks for, in characters of its font (at least
+ *   and at most: its width-chars and max-width-chars)
+ *
+ * For the texts of a column whose width is set elsewhere (the turn
+ * panel's): @label wraps, asks for a width of @n_chars characters, which
+ * must be less than the column's, and wraps to the width it is given. GTK 4.8
+ * measures a wrapping label's width by laying its text out twice more, as
+ * narrow as it goes and on one line, and each new text of the turn panel
+ * was laid out four times a tap. Asked for a width in characters, the
+ * label answers from its text as laid out at the width it has, which it
+ * then draws, when the text fits on a line there, and otherwise lays it
+ * out once more, at that width.
+ */
+void
+sq_chrome_column_label (GtkWidget *label,
+                        int        n_chars)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+  g_return_if_fail (n_chars > 0);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (label), n_chars);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), n_chars);
+}
+
 /* Whether @widget is a vertical box of text that libadwaita asks for its
  * width at a height: the box a viewport scrolls, the box in a clamp, the
  * box of a row's title and subtitle */

@@ -16,6 +16,8 @@ void sq_chrome_save_state         (GtkWindow            *window,
 void sq_chrome_add_shortcuts      (GtkApplicationWindow *window);
 void sq_chrome_wrap_at_words      (GtkWidget            *widget);
 void sq_chrome_widths_without_heights (GtkWidget         *widget);
+void sq_chrome_column_label       (GtkWidget            *label,
+                                   int                   n_chars);
 void     sq_chrome_set_rows_wrap  (GtkWidget            *widget,
                                    gboolean              wrap);
 void     sq_chrome_fit_rows       (GtkWidget            *widget);

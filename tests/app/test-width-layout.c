@@ -6,7 +6,8 @@
 /* SqWidthLayout: a box of wrapping text gives its width for any height
  * as for none, its height for a width and its children's places as its
  * own layout manager does; and the start page's status page has it on
- * the boxes libadwaita asks for a width at a height. */
+ * the boxes libadwaita asks for a width at a height. A label of a column
+ * asks for its width in characters. */
 
 #include "config.h"
 
@@ -187,6 +188,58 @@ test_status_page (void)
   g_assert_finalize_object (page);
 }
 
+/* sq_chrome_column_label(): the label asks for its width in characters,
+ * least and natural alike, whatever its text, and in a column it wraps
+ * and stands exactly as GTK's own label does */
+static void
+test_column_label (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *bare = gtk_label_new (TEXT);
+  GtkWidget *label = gtk_label_new (TEXT);
+  GtkWidget *word = gtk_label_new ("Accusation");
+  PangoFontMetrics *metrics;
+  int min, nat, bare_min, bare_nat, word_min, n_chars = 20, char_width;
+
+  gtk_label_set_wrap (GTK_LABEL (bare), TRUE);
+  sq_chrome_column_label (label, n_chars);
+  sq_chrome_column_label (word, n_chars);
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+
+  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (label), NULL, NULL);
+  char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                    pango_font_metrics_get_approximate_digit_width (metrics));
+  pango_font_metrics_unref (metrics);
+
+  gtk_widget_measure (bare, GTK_ORIENTATION_HORIZONTAL, -1, &bare_min, &bare_nat, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (word, GTK_ORIENTATION_HORIZONTAL, -1, &word_min, NULL, NULL, NULL);
+  g_assert_cmpint (min, ==, nat);
+  g_assert_cmpint (min, ==, PANGO_PIXELS_CEIL (n_chars * char_width));
+  g_assert_cmpint (word_min, ==, min);
+  g_assert_cmpint (min, >, bare_min);
+  g_assert_cmpint (nat, <, bare_nat);
+
+  /* in a column narrower than the text, wider than the width asked */
+  gtk_box_append (GTK_BOX (box), bare);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), (min + bare_nat) / 2, 200);
+  sq_test_present_until_mapped (GTK_WINDOW (window), label);
+  sq_test_iterate ();
+  g_assert_cmpint (gtk_widget_get_width (label), >, min);
+  g_assert_cmpint (gtk_widget_get_width (label), ==, gtk_widget_get_width (bare));
+  g_assert_cmpint (gtk_widget_get_height (label), ==, gtk_widget_get_height (bare));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==,
+                   pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (bare))));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_ref_sink (word);
+  g_object_unref (word);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -196,6 +249,7 @@ main (int   argc,
   g_test_add_func ("/ui/width-layout/width-for-any-height", test_width_for_any_height);
   g_test_add_func ("/ui/width-layout/height-and-allocation", test_height_and_allocation);
   g_test_add_func ("/ui/width-layout/status-page", test_status_page);
+  g_test_add_func ("/ui/width-layout/column-label", test_column_label);
 
   return g_test_run ();
 }

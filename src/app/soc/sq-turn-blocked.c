@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-turn-blocked.h"
+#include "sq-chrome.h"
 #include "sq-rules.h"
 #include "sq-text.h"
 #include "sq-wrap-bin.h"
@@ -59,9 +60,9 @@ make_blocked_row (SqTurnBlocked *b)
   GtkWidget *wrap;
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  sq_chrome_column_label (title, 16);
   gtk_label_set_xalign (GTK_LABEL (reason), 0);
-  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
+  sq_chrome_column_label (reason, 16);
   gtk_widget_add_css_class (reason, "subtitle");
   gtk_widget_set_hexpand (texts, TRUE);
   gtk_box_append (GTK_BOX (texts), title);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-chrome.h"
 #include "sq-turn-die.h"
 
 static void
@@ -33,7 +34,7 @@ sq_turn_die_init (SqTurnDie       *die,
   /* Translators: over the buttons 1 to 8 under the Fight cards picked for
    * the siege engines, when the table rolls its own d8 */
   heading = gtk_label_new (_("Rolled already? Fight with these cards and the roll:"));
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  sq_chrome_column_label (heading, 16);
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "dim-label");
   gtk_box_append (GTK_BOX (die->box), heading);

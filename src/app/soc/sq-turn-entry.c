@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-cards.h"
+#include "sq-chrome.h"
 #include "sq-legal-steps.h"
 #include "sq-text.h"
 #include "sq-turn-entry.h"
@@ -29,8 +30,7 @@ sq_turn_entry_init (SqTurnEntry *entry,
   gtk_widget_set_margin_end (entry->box, 12);
   gtk_widget_add_css_class (entry->box, "turn-cancel");
   entry->heading = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (entry->heading, TRUE);
-  gtk_label_set_max_width_chars (entry->heading, 30);
+  sq_chrome_column_label (GTK_WIDGET (entry->heading), 16);
   gtk_label_set_xalign (entry->heading, 0);
   gtk_widget_add_css_class (GTK_WIDGET (entry->heading), "heading");
   gtk_box_append (GTK_BOX (entry->box), GTK_WIDGET (entry->heading));

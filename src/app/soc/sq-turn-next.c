@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sq-chrome.h"
 #include "sq-legal-next.h"
 #include "sq-text.h"
 #include "sq-turn-next.h"
@@ -27,10 +28,7 @@ sq_turn_next_init (SqTurnNext *next,
   gtk_widget_set_visible (next->box, FALSE);
   gtk_widget_add_css_class (next->box, "turn-next");
   next->heading = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (next->heading, TRUE);
-  /* wrapped labels ask for no more than this width, so that the turn
-   * panel keeps the width it needs and the board the rest */
-  gtk_label_set_max_width_chars (next->heading, 30);
+  sq_chrome_column_label (GTK_WIDGET (next->heading), 16);
   gtk_label_set_xalign (next->heading, 0);
   gtk_widget_add_css_class (GTK_WIDGET (next->heading), "dim-label");
   gtk_box_append (GTK_BOX (next->box), GTK_WIDGET (next->heading));

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-cards.h"
+#include "sq-chrome.h"
 #include "sq-dice-view.h"
 #include "sq-reveal.h"
 #include "sq-text.h"
@@ -100,7 +101,7 @@ sq_turn_panel_update_secret (SqTurnPanel *self,
     }
 
   label = gtk_label_new (sq_text_face (sq_card_face (card)));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  sq_chrome_column_label (label, 8);
   gtk_widget_add_css_class (label, "title-1");
   gtk_widget_add_css_class (label, "secret-card");
   sq_reveal_set_child (self->secret_reveal, label);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-cards.h"
+#include "sq-chrome.h"
 #include "sq-dice-view.h"
 #include "sq-height-layout.h"
 #include "sq-legal-steps.h"
@@ -42,7 +43,8 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void rebuild (SqTurnPanel *self, gboolean new_question);
+static void rebuild (SqTurnPanel *self,
+                     gboolean     new_question);
 
 /* Helpers */
 
@@ -164,9 +166,13 @@ on_prompt_rule_button_clicked_cb (GtkButton   *button,
     g_signal_emit (self, signals[SHOW_TOPIC], 0, topic_id);
 }
 
-static void on_reveal_button_toggled_cb (SqReveal    *reveal,
-                                         GParamSpec  *pspec,
-                                         SqTurnPanel *self);
+static void
+on_reveal_button_toggled_cb (SqReveal    *reveal,
+                             GParamSpec  *pspec,
+                             SqTurnPanel *self)
+{
+  rebuild (self, FALSE);
+}
 
 static gboolean
 auto_answer_cb (gpointer data)
@@ -225,14 +231,6 @@ on_game_changed_cb (SqGame      *game,
    * one answer waits for the table. */
   if (ours && state != NULL && self->auto_source == 0 && sq_turn_steps_get_auto_answer (self->steps, &only))
     self->auto_source = g_idle_add (auto_answer_cb, self);
-}
-
-static void
-on_reveal_button_toggled_cb (SqReveal    *reveal,
-                             GParamSpec  *pspec,
-                             SqTurnPanel *self)
-{
-  rebuild (self, FALSE);
 }
 
 /* Out of sight (another page, the window hidden), a knight's cards hide. */
@@ -635,7 +633,7 @@ sq_turn_panel_init (SqTurnPanel *self)
   gtk_box_append (self->dice_slot, GTK_WIDGET (self->dice_view));
 
   self->hand_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->hand_label, TRUE);
+  sq_chrome_column_label (GTK_WIDGET (self->hand_label), 16);
   sq_reveal_set_child (self->reveal_button, GTK_WIDGET (self->hand_label));
   sq_reveal_set_pick_area (self->reveal_button, sq_turn_steps_get_choices (self->steps));
   g_signal_connect (self->reveal_button, "notify::revealed",

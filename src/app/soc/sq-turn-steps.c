@@ -10,6 +10,7 @@
 #include "sq-card-entry.h"
 #include "sq-card-picker.h"
 #include "sq-cards.h"
+#include "sq-chrome.h"
 #include "sq-legal-steps.h"
 #include "sq-text.h"
 #include "sq-turn-die.h"
@@ -323,7 +324,7 @@ start_button (SqTurnSteps *self,
   button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (button), gtk_label_new (NULL));
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+  sq_chrome_column_label (gtk_button_get_child (GTK_BUTTON (button)), 16);
   gtk_widget_add_css_class (button, "choice-button");
   g_signal_connect (button, "clicked", G_CALLBACK (on_start_clicked_cb), self);
   gtk_box_append (GTK_BOX (self->starts_box), button);
@@ -643,7 +644,7 @@ sq_turn_steps_init (SqTurnSteps *self)
   make_kinds (self);
 
   self->hidden_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->hidden_label), TRUE);
+  sq_chrome_column_label (self->hidden_label, 16);
   gtk_label_set_xalign (GTK_LABEL (self->hidden_label), 0);
   gtk_widget_add_css_class (self->hidden_label, "dim-label");
   gtk_box_append (GTK_BOX (self), self->hidden_label);
