@@ -85,14 +85,17 @@ sq_turn_next_rebuild (SqTurnNext    *next,
       GtkWidget *button = next->buttons[i];
       g_autofree char *label = NULL;
 
+      /* Set only when it changes: GTK lays a label set out again. A
+       * hidden button keeps its text, which never names a secret (see
+       * above), so that the same choices shown again at the next turn
+       * are not laid out again. */
       if (i < n)
         {
           next->actions[i] = all[i];
           label = sq_turn_steps_start_label (next->after, &all[i]);
+          if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
+            gtk_button_set_label (GTK_BUTTON (button), label);
         }
-      /* set only when it changes: GTK lays a label set out again */
-      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label != NULL ? label : "") != 0)
-        gtk_button_set_label (GTK_BUTTON (button), label != NULL ? label : "");
       gtk_widget_set_visible (gtk_widget_get_parent (button), i < n);
     }
   if (n > 0)

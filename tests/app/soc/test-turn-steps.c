@@ -361,6 +361,9 @@ test_steps_next_evil (Fixture       *fixture,
   g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 2);
   g_assert_cmpint (s->current, !=, knight);
   g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_EVIL);
+  /* out of sight, the choices keep their text for the next turn */
+  g_assert_false (gtk_widget_is_visible (draw));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (draw)), ==, "Draw a black card");
 }
 
 static gboolean
