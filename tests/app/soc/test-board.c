@@ -578,6 +578,69 @@ test_layout_adapts (void)
   g_assert_finalize_object (board);
 }
 
+/* The knights' cards stand still when the turn passes to the next knight
+ * (his card takes the "Turn" badge) and when a knight moves (his card
+ * names another place): the row keeps its columns, so the rest of the
+ * row does not shift under the players' eyes, nor is drawn again. (The
+ * quests above may grow as knights come and go: the row is measured from
+ * its own place.) */
+static GtkWidget *
+row_of (GtkWidget *board,
+        guint      seat)
+{
+  return gtk_widget_get_ancestor (sq_board_get_knight_view (SQ_BOARD (board), seat), GTK_TYPE_FLOW_BOX);
+}
+
+static void
+test_knights_steady (void)
+{
+  g_autoptr (SqState) state = sq_board_late_state (7);
+  GtkWidget *board = g_object_ref_sink (sq_board_new ());
+  GtkWidget *window = gtk_window_new ();
+  graphene_rect_t first[SQ_MAX_SEATS];
+  guint moved = 0;
+
+  sq_board_set_state (SQ_BOARD (board), state);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  gtk_window_present (GTK_WINDOW (window));
+  gsk_render_node_unref (sq_board_snapshot (board, 910, 760));
+  for (guint i = 0; i < state->n_seats; i++)
+    g_assert_true (gtk_widget_compute_bounds (sq_board_get_knight_view (SQ_BOARD (board), i),
+                                              row_of (board, i), &first[i]));
+
+  for (guint turn = 0; turn < 2 * state->n_seats; turn++)
+    {
+      guint seat = turn % state->n_seats;
+
+      if (!state->seats[seat].in_game || !state->seats[seat].alive)
+        continue;
+      /* the turn passes to him, and every other turn he moves on */
+      state->current = seat;
+      if (turn >= state->n_seats)
+        {
+          state->seats[seat].place = state->seats[seat].place == SQ_PLACE_ROUND_TABLE
+                                     ? SQ_PLACE_SAXONS : SQ_PLACE_ROUND_TABLE;
+          moved++;
+        }
+      sq_board_set_state (SQ_BOARD (board), state);
+      gsk_render_node_unref (sq_board_snapshot (board, 910, 760));
+      for (guint i = 0; i < state->n_seats; i++)
+        {
+          graphene_rect_t now;
+
+          g_assert_true (gtk_widget_compute_bounds (sq_board_get_knight_view (SQ_BOARD (board), i),
+                                                    row_of (board, i), &now));
+          if (!graphene_rect_equal (&now, &first[i]))
+            g_error ("knight %u's card moved, turn %u: %gx%g at %g,%g, then %gx%g at %g,%g", i, turn,
+                     first[i].size.width, first[i].size.height, first[i].origin.x, first[i].origin.y,
+                     now.size.width, now.size.height, now.origin.x, now.origin.y);
+        }
+    }
+  g_assert_cmpuint (moved, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (board);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +654,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/new-destroy", test_new_destroy);
   g_test_add_func ("/ui/board/random-games", test_random_games);
   g_test_add_func ("/ui/board/layout-adapts", test_layout_adapts);
+  g_test_add_func ("/ui/board/knights-steady", test_knights_steady);
 
   return g_test_run ();
 }
