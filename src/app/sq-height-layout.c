@@ -39,12 +39,8 @@ sq_height_layout_measure (GtkLayoutManager *manager,
                           int              *minimum_baseline,
                           int              *natural_baseline)
 {
-  GtkLayoutManager *inner = sq_inner_layout_get_inner (SQ_INNER_LAYOUT (manager));
-
-  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0 && gtk_widget_get_width (widget) > 0)
-    for_size = gtk_widget_get_width (widget);
-  gtk_layout_manager_measure (inner, widget, orientation, for_size,
-                              minimum, natural, minimum_baseline, natural_baseline);
+  sq_inner_layout_measure_at_own_width (SQ_INNER_LAYOUT (manager), widget, orientation, for_size,
+                                        minimum, natural, minimum_baseline, natural_baseline);
 }
 
 /* class_init and init */

@@ -102,6 +102,34 @@ sq_inner_layout_get_inner (SqInnerLayout *self)
 }
 
 /**
+ * sq_inner_layout_measure_at_own_width:
+ *
+ * Hands a question on to @widget's own layout manager, but its height at
+ * no width as its height at the width it has, once it has one (see
+ * sq-height-layout.c and sq-window-layout.c).
+ */
+void
+sq_inner_layout_measure_at_own_width (SqInnerLayout  *self,
+                                      GtkWidget      *widget,
+                                      GtkOrientation  orientation,
+                                      int             for_size,
+                                      int            *minimum,
+                                      int            *natural,
+                                      int            *minimum_baseline,
+                                      int            *natural_baseline)
+{
+  SqInnerLayoutPrivate *priv;
+
+  g_return_if_fail (SQ_IS_INNER_LAYOUT (self));
+
+  priv = sq_inner_layout_get_instance_private (self);
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0 && gtk_widget_get_width (widget) > 0)
+    for_size = gtk_widget_get_width (widget);
+  gtk_layout_manager_measure (priv->inner, widget, orientation, for_size,
+                              minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/**
  * sq_inner_layout_install:
  * @widget: a widget with a layout manager of its own
  * @type: a subclass of #SqInnerLayout

@@ -23,6 +23,14 @@ struct _SqInnerLayoutClass
 };
 
 GtkLayoutManager *sq_inner_layout_get_inner (SqInnerLayout *self);
+void              sq_inner_layout_measure_at_own_width (SqInnerLayout  *self,
+                                                        GtkWidget      *widget,
+                                                        GtkOrientation  orientation,
+                                                        int             for_size,
+                                                        int            *minimum,
+                                                        int            *natural,
+                                                        int            *minimum_baseline,
+                                                        int            *natural_baseline);
 void              sq_inner_layout_install   (GtkWidget     *widget,
                                              GType          type);
 

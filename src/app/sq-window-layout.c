@@ -53,12 +53,8 @@ measure_inner (SqWindowLayout *self,
                int            *minimum,
                int            *natural)
 {
-  int for_size = -1;
-
-  if (orientation == GTK_ORIENTATION_VERTICAL && gtk_widget_get_width (widget) > 0)
-    for_size = gtk_widget_get_width (widget);
-  gtk_layout_manager_measure (sq_inner_layout_get_inner (SQ_INNER_LAYOUT (self)), widget,
-                              orientation, for_size, minimum, natural, NULL, NULL);
+  sq_inner_layout_measure_at_own_width (SQ_INNER_LAYOUT (self), widget, orientation, -1,
+                                        minimum, natural, NULL, NULL);
 }
 
 /* Measures and keeps the box's size in @orientation; returns whether its
