@@ -16,91 +16,32 @@
 #include "sq-height-layout.h"
 #include "sq-turn-panel.h"
 
+#include "sq-ui-probe.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
 
-/* A probe that stands for a wrapping text: narrow at least, wide at its
- * natural width, as tall as its area needs at each width; it keeps the
- * widths its height was asked at. */
-#define PROBE_AREA (300 * 600)
-
-G_DECLARE_FINAL_TYPE (SqProbe, sq_probe, SQ, PROBE, GtkWidget)
-
-struct _SqProbe
-{
-  GtkWidget  parent_instance;
-
-  GArray    *asked; /* int: the widths of each height asked */
-};
-
-G_DEFINE_FINAL_TYPE (SqProbe, sq_probe, GTK_TYPE_WIDGET)
-
-static void
-sq_probe_measure (GtkWidget      *widget,
-                  GtkOrientation  orientation,
-                  int             for_size,
-                  int            *minimum,
-                  int            *natural,
-                  int            *minimum_baseline,
-                  int            *natural_baseline)
-{
-  SqProbe *self = SQ_PROBE (widget);
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      *minimum = 100;
-      *natural = 800;
-      return;
-    }
-  g_array_append_val (self->asked, for_size);
-  *minimum = *natural = PROBE_AREA / (for_size > 0 ? for_size : 800);
-}
-
-static GtkSizeRequestMode
-sq_probe_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-sq_probe_finalize (GObject *object)
-{
-  g_array_unref (SQ_PROBE (object)->asked);
-
-  G_OBJECT_CLASS (sq_probe_parent_class)->finalize (object);
-}
-
-static void
-sq_probe_class_init (SqProbeClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = sq_probe_finalize;
-  GTK_WIDGET_CLASS (klass)->measure = sq_probe_measure;
-  GTK_WIDGET_CLASS (klass)->get_request_mode = sq_probe_get_request_mode;
-}
-
-static void
-sq_probe_init (SqProbe *self)
-{
-  self->asked = g_array_new (FALSE, FALSE, sizeof (int));
-}
+/* long enough to be taller than the window at its width, and wider on
+ * one line than the clamp's 520 pixels */
+#define LONG_TEXT SQ_TEST_PROBE_TEXT " " SQ_TEST_PROBE_TEXT " " SQ_TEST_PROBE_TEXT " " SQ_TEST_PROBE_TEXT
 
 /* a window 360 pixels wide: a scrolled window over a clamp of 520 over
  * the probe, as in the turn panel */
 static GtkWidget *
-scrolled_probe (SqProbe **probe)
+scrolled_probe (TestProbe **probe)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
 
-  *probe = g_object_new (sq_probe_get_type (), NULL);
+  *probe = g_object_new (TEST_TYPE_PROBE, NULL);
+  gtk_label_set_text (GTK_LABEL ((*probe)->label), LONG_TEXT);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 520);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 360);
   adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (*probe));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
   gtk_window_set_child (GTK_WINDOW (window), scroller);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 300);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 100);
   return window;
 }
 
@@ -115,29 +56,29 @@ window_scroller (GtkWidget *window)
  * height was asked at */
 static int
 widest_asked_after_change (GtkWidget *window,
-                           SqProbe   *probe)
+                           TestProbe *probe)
 {
   int widest = -1;
 
-  g_array_set_size (probe->asked, 0);
+  g_array_set_size (probe->widths, 0);
   gtk_widget_queue_resize (GTK_WIDGET (probe));
   sq_test_iterate ();
-  g_assert_cmpuint (probe->asked->len, >, 0);
-  for (guint i = 0; i < probe->asked->len; i++)
-    widest = MAX (widest, g_array_index (probe->asked, int, i));
+  g_assert_cmpuint (probe->widths->len, >, 0);
+  for (guint i = 0; i < probe->widths->len; i++)
+    widest = MAX (widest, g_array_index (probe->widths, int, i));
   return widest;
 }
 
 static void
 test_height_at_own_width (void)
 {
-  SqProbe *bare_probe, *probe;
+  TestProbe *bare_probe, *probe;
   GtkWidget *bare = scrolled_probe (&bare_probe);
   GtkWidget *window = scrolled_probe (&probe);
   GtkWidget *clamp = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (window_scroller (window))));
   GtkLayoutManager *own = gtk_widget_get_layout_manager (clamp);
   graphene_rect_t in_bare, in_window;
-  int width;
+  int width, height;
 
   g_object_add_weak_pointer (G_OBJECT (own), (gpointer *) &own);
   sq_height_layout_install (window_scroller (window));
@@ -157,7 +98,8 @@ test_height_at_own_width (void)
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bare_probe), bare, &in_bare));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (probe), window, &in_window));
   g_assert_true (graphene_rect_equal (&in_bare, &in_window));
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (probe)), ==, PROBE_AREA / width);
+  gtk_widget_measure (GTK_WIDGET (probe), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (probe)), ==, height);
 
   /* GTK's own clamp measures its child at 520 pixels, wider than it is */
   g_assert_cmpint (widest_asked_after_change (bare, bare_probe), ==, 520);
@@ -178,7 +120,7 @@ test_height_at_own_width (void)
 static void
 test_before_a_width (void)
 {
-  SqProbe *bare_probe, *probe;
+  TestProbe *bare_probe, *probe;
   GtkWidget *bare = g_object_ref_sink (scrolled_probe (&bare_probe));
   GtkWidget *window = g_object_ref_sink (scrolled_probe (&probe));
   int min, nat, bare_min, bare_nat;
@@ -190,7 +132,7 @@ test_before_a_width (void)
                       &min, &nat, NULL, NULL);
   g_assert_cmpint (min, ==, bare_min);
   g_assert_cmpint (nat, ==, bare_nat);
-  g_assert_cmpint (g_array_index (probe->asked, int, probe->asked->len - 1), ==, 520);
+  g_assert_cmpint (g_array_index (probe->widths, int, probe->widths->len - 1), ==, 520);
 
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (bare));
@@ -203,7 +145,7 @@ test_before_a_width (void)
 static void
 test_refused (void)
 {
-  SqProbe *probe;
+  TestProbe *probe;
   GtkWidget *window = g_object_ref_sink (scrolled_probe (&probe));
   GtkScrolledWindow *scroller = window_scroller (window);
   GtkWidget *clamp = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (scroller)));
