@@ -56,6 +56,7 @@ struct _SqToaster
   /* the widgets kept clear of the toasts */
   GPtrArray       *clear;          /* weak GtkWidget pointers, g_new'd slots */
   SqAfterLayout    after_layout;   /* on the overlay's clock while realized */
+  int              fitted_width;   /* the overlay's, when the messages were fitted */
 };
 
 G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
@@ -192,6 +193,23 @@ find_message (GtkWidget *widget)
   return NULL;
 }
 
+/* A character of the message's font in Pango units, as GTK's label
+ * counts one in its width in characters: the wider of a letter and a
+ * digit, in the message's own font (its style makes it larger than the
+ * body's) */
+static int
+char_pixels (GtkWidget *message)
+{
+  PangoFontMetrics *metrics;
+  int pixels;
+
+  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (message), NULL, NULL);
+  pixels = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                pango_font_metrics_get_approximate_digit_width (metrics));
+  pango_font_metrics_unref (metrics);
+  return MAX (pixels, PANGO_SCALE);
+}
+
 /* The characters of the message that fit beside the buttons of @toast in
  * a window @width wide: the button's words differ by language ("Undo",
  * "Ongedaan maken"), so a fixed count would push it out of the window. */
@@ -200,19 +218,42 @@ message_chars (GtkWidget *toast,
                GtkWidget *message,
                int        width)
 {
-  PangoFontMetrics *metrics;
-  int char_width;
   int room;
 
   if (width <= 0)
     return 60;
   /* the toast's margins and padding, and the gaps beside its buttons */
   room = width - 2 * 12 - 2 * 12 - 3 * 6 - buttons_width (toast);
-  /* the message's own font, which its style makes larger than the body's */
-  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (message), NULL, NULL);
-  char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics) / PANGO_SCALE, 1);
-  pango_font_metrics_unref (metrics);
-  return CLAMP (room / char_width, 8, 60);
+  return CLAMP (room * PANGO_SCALE / char_pixels (message), 8, 60);
+}
+
+/* The message on one line if it fits in @n_chars characters, else wrapped
+ * at words, no wider than that. A label that may wrap is laid out at
+ * every width GTK 4.8 asks about: as narrow as it goes, at its widest, on
+ * one line, at its natural width and at the width it gets; a new message
+ * at each tap was half the text a tap laid out. A message that fits is
+ * one line that never wraps, and is laid out once. (A longer one keeps
+ * GTK's measuring: asked for the width of @n_chars characters, the toast
+ * would stand wider than its lines.) */
+static void
+fit_message (GtkLabel *message,
+             int       n_chars)
+{
+  int natural = 0;
+
+  gtk_label_set_ellipsize (message, PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_wrap (message, FALSE);
+  gtk_label_set_max_width_chars (message, -1);
+  gtk_widget_measure (GTK_WIDGET (message), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  if ((gint64) natural * PANGO_SCALE <= (gint64) n_chars * char_pixels (GTK_WIDGET (message)))
+    return;
+  gtk_label_set_wrap (message, TRUE);
+  /* at words: GTK measures a label that may break inside words by
+   * laying it out about a character a line */
+  gtk_label_set_wrap_mode (message, PANGO_WRAP_WORD);
+  /* the toast gives a label no more than its natural width: keep that
+   * narrow enough for the window, and lines follow */
+  gtk_label_set_max_width_chars (message, n_chars);
 }
 
 /* The toast's widget sits beside the overlay's child. libadwaita 1.2
@@ -223,6 +264,7 @@ fix_toast_widgets (SqToaster *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self->overlay));
 
+  self->fitted_width = width;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->overlay));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -236,15 +278,7 @@ fix_toast_widgets (SqToaster *self)
       message = find_message (child);
       if (message == NULL)
         continue;
-      gtk_label_set_ellipsize (GTK_LABEL (message), PANGO_ELLIPSIZE_NONE);
-      gtk_label_set_wrap (GTK_LABEL (message), TRUE);
-      /* at words: GTK measures a label that may break inside words by
-       * laying it out about a character a line, which for a message was
-       * a third of a tap's layout */
-      gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD);
-      /* the toast gives a label no more than its natural width: keep
-       * that narrow enough for the window, and lines follow */
-      gtk_label_set_max_width_chars (GTK_LABEL (message), message_chars (child, message, width));
+      fit_message (GTK_LABEL (message), message_chars (child, message, width));
     }
 }
 
@@ -335,6 +369,9 @@ on_layout_cb (GdkFrameClock *clock,
 
   if (self->overlay == NULL)
     return;
+  /* a message on one line wraps in a window made narrower */
+  if (self->toast != NULL && gtk_widget_get_width (GTK_WIDGET (self->overlay)) != self->fitted_width)
+    fix_toast_widgets (self);
   keep_clear (self, toast_bounds (self, &covered) ? &covered : NULL);
 }
 

@@ -21,6 +21,7 @@
 #include "sq-store-private.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
+#include "sq-window-private.h"
 
 #include "sq-ui-window-test.h"
 
@@ -324,6 +325,118 @@ test_undo_at_every_width (Fixture       *fixture,
   g_assert_cmpint (gtk_widget_get_width (undo), >, 0);
 }
 
+/* The toast's message: its one label outside a button */
+static GtkWidget *
+find_message (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        return child;
+      if ((found = find_message (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* All of the toast's @message shows, inside the window */
+static void
+assert_message_shows (Fixture   *fixture,
+                      GtkWidget *message)
+{
+  GtkWidget *overlay = sq_window_get_part (fixture->window, "toast-overlay");
+  GtkWidget *toast = find_toast_widget (fixture);
+  graphene_rect_t bounds;
+  PangoRectangle logical;
+
+  g_assert_true (gtk_widget_compute_bounds (toast, overlay, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (overlay));
+  pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (message)), NULL, &logical);
+  g_assert_cmpint (logical.width, <=, gtk_widget_get_width (message));
+  g_assert_cmpint (logical.height, <=, gtk_widget_get_height (message));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (message))));
+}
+
+/* @text on the toast, laid out: Returns: its label */
+static GtkWidget *
+show_message (Fixture    *fixture,
+              const char *text)
+{
+  GtkWidget *toast = NULL;
+  GtkWidget *message;
+
+  sq_window_show_toast (fixture->window, text, TRUE);
+  for (guint i = 0; i < 200; i++)
+    {
+      settle (fixture);
+      toast = find_toast_widget (fixture);
+      if (toast != NULL && has_text (toast, text))
+        break;
+    }
+  g_assert_nonnull (toast);
+  message = find_message (toast);
+  g_assert_nonnull (message);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, text);
+  assert_message_shows (fixture, message);
+
+  return message;
+}
+
+/* A message that fits beside the toast's buttons is one line that does
+ * not wrap, whose width GTK measures from that one line; a longer one
+ * wraps, and all of it shows. */
+static void
+test_toast_message (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const Size *size = data;
+  const char *longer = "Sir Gawain laid a Lancelot card face down on the Dragon and drew a white card. "
+                       "Black card played: Picts. Lost: Pict War. One black sword on the Round Table.";
+  GtkWidget *message;
+  int min, nat;
+
+  start_game (fixture);
+
+  /* at 360 pixels beside Undo, even a short message wraps */
+  message = show_message (fixture, "Sir Kay drew a black card");
+  if (size->width >= 1000)
+    {
+      g_assert_false (gtk_label_get_wrap (GTK_LABEL (message)));
+      gtk_widget_measure (message, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      g_assert_cmpint (min, ==, nat);
+      g_assert_cmpint (gtk_widget_get_width (message), ==, nat);
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (message))), ==, 1);
+    }
+
+  message = show_message (fixture, longer);
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (message)));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (message))), >, 1);
+
+  /* the same toast, rewritten */
+  message = show_message (fixture, "Sir Kay ended the turn");
+  if (size->width < 1000)
+    return;
+  g_assert_false (gtk_label_get_wrap (GTK_LABEL (message)));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (message))), ==, 1);
+
+  /* the window made narrow while it shows: the message wraps there */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  for (guint i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (fixture->window)) > 400; i++)
+    settle (fixture);
+  settle (fixture);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 400);
+  g_assert_true (find_message (find_toast_widget (fixture)) == message);
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (message)));
+  assert_message_shows (fixture, message);
+}
+
 /* A label cut short with an ellipsis, in what is on show. */
 static void
 collect_cut (GtkWidget *widget,
@@ -491,6 +604,10 @@ main (int   argc,
               test_undo_at_every_width, sq_test_window_teardown);
   g_test_add ("/ui/shell/undo-narrow", Fixture, &narrow, fixture_setup,
               test_undo_at_every_width, sq_test_window_teardown);
+  g_test_add ("/ui/shell/toast-message-wide", Fixture, &wide, fixture_setup,
+              test_toast_message, sq_test_window_teardown);
+  g_test_add ("/ui/shell/toast-message-narrow", Fixture, &narrow, fixture_setup,
+              test_toast_message, sq_test_window_teardown);
   g_test_add ("/ui/shell/nothing-cut-narrow", Fixture, &narrow, fixture_setup,
               test_nothing_cut_narrow, sq_test_window_teardown);
   g_test_add ("/ui/shell/first-focus", Fixture, &wide, fixture_setup,

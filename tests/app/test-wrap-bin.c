@@ -80,6 +80,47 @@ test_height_for_width (void)
   g_assert_finalize_object (bare);
 }
 
+/* Asked for its height at no width (as a box asks its children when it
+ * is itself asked so), a bin that has a width answers with its child's
+ * height there, where GTK's label gives the height of one line, laid out
+ * again for it */
+static void
+test_height_at_no_width (void)
+{
+  GtkWidget *bare = g_object_ref_sink (wrapping_label ());
+  GtkWidget *label = wrapping_label ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *bin = sq_wrap_bin_new (label);
+  int min, nat, at_min, at_nat, line, width;
+
+  gtk_window_set_child (GTK_WINDOW (window), bin);
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 200);
+  sq_test_present_until_mapped (GTK_WINDOW (window), label);
+  sq_test_iterate ();
+  width = gtk_widget_get_width (bin);
+  g_assert_cmpint (width, >, 0);
+  /* what was measured before the bin had a width goes */
+  gtk_widget_queue_resize (label);
+  sq_test_iterate ();
+  g_assert_cmpint (gtk_widget_get_width (bin), ==, width);
+
+  gtk_widget_measure (bare, GTK_ORIENTATION_VERTICAL, -1, &line, NULL, NULL, NULL);
+  gtk_widget_measure (bare, GTK_ORIENTATION_VERTICAL, width, &at_min, &at_nat, NULL, NULL);
+  g_assert_cmpint (at_min, >, line);
+  gtk_widget_measure (bin, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, ==, at_min);
+  g_assert_cmpint (nat, ==, at_nat);
+
+  /* and at a width, as the label */
+  gtk_widget_measure (bin, GTK_ORIENTATION_VERTICAL, width / 2, &min, NULL, NULL, NULL);
+  gtk_widget_measure (bare, GTK_ORIENTATION_VERTICAL, width / 2, &at_min, NULL, NULL, NULL);
+  g_assert_cmpint (min, ==, at_min);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  sq_test_iterate ();
+  g_assert_finalize_object (bare);
+}
+
 static void
 test_child (void)
 {
@@ -130,6 +171,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/wrap-bin/width-for-any-height", test_width_for_any_height);
   g_test_add_func ("/ui/wrap-bin/height-for-width", test_height_for_width);
+  g_test_add_func ("/ui/wrap-bin/height-at-no-width", test_height_at_no_width);
   g_test_add_func ("/ui/wrap-bin/child", test_child);
 
   return g_test_run ();
