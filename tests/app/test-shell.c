@@ -19,9 +19,11 @@
 #include "sq-rules.h"
 #include "sq-rules-page.h"
 #include "sq-store-private.h"
+#include "sq-toaster.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 #include "sq-window-private.h"
+#include "sq-wrap-bin.h"
 
 #include "sq-ui-window-test.h"
 
@@ -325,24 +327,18 @@ test_undo_at_every_width (Fixture       *fixture,
   g_assert_cmpint (gtk_widget_get_width (undo), >, 0);
 }
 
-/* The toast's message: its one label outside a button */
+/* The message on show: the toaster's own label, the toast's custom title */
 static GtkWidget *
-find_message (GtkWidget *widget)
+find_message (Fixture *fixture)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
+  GObject *overlay = G_OBJECT (sq_window_get_part (fixture->window, "toast-overlay"));
+  SqToaster *toaster = g_object_get_data (overlay, "sq-toaster");
+  AdwToast *toast;
 
-      if (GTK_IS_BUTTON (child))
-        continue;
-      if (GTK_IS_LABEL (child))
-        return child;
-      if ((found = find_message (child)) != NULL)
-        return found;
-    }
-  return NULL;
+  g_assert_true (SQ_IS_TOASTER (toaster));
+  toast = sq_toaster_get_toast (toaster);
+  g_assert_nonnull (toast);
+  return sq_wrap_bin_get_child (SQ_WRAP_BIN (adw_toast_get_custom_title (toast)));
 }
 
 /* All of the toast's @message shows, inside the window */
@@ -381,8 +377,8 @@ show_message (Fixture    *fixture,
         break;
     }
   g_assert_nonnull (toast);
-  message = find_message (toast);
-  g_assert_nonnull (message);
+  message = find_message (fixture);
+  g_assert_true (gtk_widget_is_ancestor (message, toast));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, text);
   assert_message_shows (fixture, message);
 
@@ -432,7 +428,7 @@ test_toast_message (Fixture       *fixture,
     settle (fixture);
   settle (fixture);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), <=, 400);
-  g_assert_true (find_message (find_toast_widget (fixture)) == message);
+  g_assert_true (find_message (fixture) == message);
   g_assert_true (gtk_label_get_wrap (GTK_LABEL (message)));
   assert_message_shows (fixture, message);
 }
