@@ -102,11 +102,35 @@ sq_inner_layout_get_inner (SqInnerLayout *self)
 }
 
 /**
+ * sq_inner_layout_own_width:
+ * @widget: a widget being measured
+ * @orientation: what is asked
+ * @for_size: at what size
+ *
+ * The size to ask @widget's content at: its height at no width is its
+ * height at the width it has, once it has one; any other question is
+ * asked as it comes (see sq-height-layout.c, sq-window-layout.c and
+ * sq-wrap-bin.c).
+ *
+ * Returns: @for_size, or @widget's width
+ */
+int
+sq_inner_layout_own_width (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), for_size);
+
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0 && gtk_widget_get_width (widget) > 0)
+    return gtk_widget_get_width (widget);
+  return for_size;
+}
+
+/**
  * sq_inner_layout_measure_at_own_width:
  *
- * Hands a question on to @widget's own layout manager, but its height at
- * no width as its height at the width it has, once it has one (see
- * sq-height-layout.c and sq-window-layout.c).
+ * Hands a question on to @widget's own layout manager, asked as
+ * sq_inner_layout_own_width() says.
  */
 void
 sq_inner_layout_measure_at_own_width (SqInnerLayout  *self,
@@ -123,9 +147,8 @@ sq_inner_layout_measure_at_own_width (SqInnerLayout  *self,
   g_return_if_fail (SQ_IS_INNER_LAYOUT (self));
 
   priv = sq_inner_layout_get_instance_private (self);
-  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0 && gtk_widget_get_width (widget) > 0)
-    for_size = gtk_widget_get_width (widget);
-  gtk_layout_manager_measure (priv->inner, widget, orientation, for_size,
+  gtk_layout_manager_measure (priv->inner, widget, orientation,
+                              sq_inner_layout_own_width (widget, orientation, for_size),
                               minimum, natural, minimum_baseline, natural_baseline);
 }
 

@@ -23,6 +23,9 @@ struct _SqInnerLayoutClass
 };
 
 GtkLayoutManager *sq_inner_layout_get_inner (SqInnerLayout *self);
+int               sq_inner_layout_own_width (GtkWidget      *widget,
+                                             GtkOrientation  orientation,
+                                             int             for_size);
 void              sq_inner_layout_measure_at_own_width (SqInnerLayout  *self,
                                                         GtkWidget      *widget,
                                                         GtkOrientation  orientation,

@@ -16,12 +16,14 @@
  * A box asked for its height at no width asks its children the same, and
  * GTK's label then lays its text out twice more, on one line and at its
  * natural width. Once the bin has a width, it answers that question with
- * its child's height at the width it has, laid out already, as
- * sq_inner_layout_measure_at_own_width() does for a layout.
+ * its child's height at the width it has, laid out already
+ * (sq_inner_layout_own_width(), the rule of the layouts that stand in
+ * for a widget's own).
  */
 
 #include "config.h"
 
+#include "sq-inner-layout.h"
 #include "sq-wrap-bin.h"
 
 struct _SqWrapBin
@@ -58,11 +60,9 @@ sq_wrap_bin_measure (GtkWidget      *widget,
   if (self->child == NULL || !gtk_widget_should_layout (self->child))
     return;
 
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    for_size = -1;
-  else if (for_size < 0 && gtk_widget_get_width (widget) > 0)
-    for_size = gtk_widget_get_width (widget);
-  gtk_widget_measure (self->child, orientation, for_size,
+  gtk_widget_measure (self->child, orientation,
+                      orientation == GTK_ORIENTATION_HORIZONTAL
+                        ? -1 : sq_inner_layout_own_width (widget, orientation, for_size),
                       minimum, natural, minimum_baseline, natural_baseline);
 }
 
