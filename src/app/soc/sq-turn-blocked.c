@@ -111,7 +111,6 @@ show_blocked_row (SqTurnBlocked *b,
     g_ptr_array_add (b->rows, make_blocked_row (b));
   row = g_ptr_array_index (b->rows, index);
   b->shown |= 1u << index;
-  b->n++;
 
   if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0 ||
       g_strcmp0 (gtk_label_get_text (g_object_get_data (G_OBJECT (row), "sq-reason")), reason) != 0)
@@ -131,10 +130,19 @@ show_blocked_row (SqTurnBlocked *b,
   gtk_widget_set_visible (row, TRUE);
 }
 
+/**
+ * sq_turn_blocked_rebuild:
+ * @state: (nullable): the game, or %NULL for no question
+ * @has_group: (nullable): the groups of choices on show; read only for a
+ *   Heroic Action
+ *
+ * Shows a row for each Heroic Action type refused now, with why; none
+ * outside a Heroic Action. sq_turn_blocked_finish() then hides the rest.
+ */
 void
-sq_turn_blocked_rebuild (SqTurnBlocked *b,
-                 const SqState *state,
-                 const gboolean has_group[SQ_N_CHOICE_GROUPS])
+sq_turn_blocked_rebuild (SqTurnBlocked  *b,
+                         const SqState  *state,
+                         const gboolean  has_group[SQ_N_CHOICE_GROUPS])
 {
   static const SqChoiceGroup heroic[] = {
     SQ_CHOICE_GROUP_MOVE,
@@ -145,8 +153,7 @@ sq_turn_blocked_rebuild (SqTurnBlocked *b,
   };
 
   b->shown = 0;
-  b->n = 0;
-  if (sq_state_get_decision (state) != SQ_DECISION_HEROIC)
+  if (state == NULL || sq_state_get_decision (state) != SQ_DECISION_HEROIC)
     return;
 
   for (guint i = 0; i < G_N_ELEMENTS (heroic); i++)
@@ -177,5 +184,20 @@ sq_turn_blocked_finish (SqTurnBlocked *b)
 {
   for (guint i = 0; i < b->rows->len; i++)
     gtk_widget_set_visible (g_ptr_array_index (b->rows, i), (b->shown & (1u << i)) != 0);
-  gtk_widget_set_visible (GTK_WIDGET (b->group), b->n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (b->group), b->shown != 0);
+}
+
+/**
+ * sq_turn_blocked_get_n:
+ *
+ * Returns: how many rows are on show
+ */
+guint
+sq_turn_blocked_get_n (const SqTurnBlocked *b)
+{
+  guint n = 0;
+
+  for (guint shown = b->shown; shown != 0; shown &= shown - 1)
+    n++;
+  return n;
 }

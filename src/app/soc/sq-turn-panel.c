@@ -369,7 +369,6 @@ rebuild (SqTurnPanel *self,
   sq_turn_panel_update_secret (self, state != NULL ? sq_turn_panel_pending_private_card (state) : SQ_NO_CARD);
   sq_turn_entry_update (&self->entry, self->game);
   self->n_choices = 0;
-  self->blocked.n = 0;
 
   sq_turn_panel_rebuild_status (self, state);
   sq_turn_panel_rebuild_secret_card (self, state);
@@ -379,7 +378,8 @@ rebuild (SqTurnPanel *self,
     {
       sq_turn_steps_reset (self->steps, NULL, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->reveal_button), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->blocked_group), FALSE);
+      sq_turn_blocked_rebuild (&self->blocked, NULL, NULL);
+      sq_turn_blocked_finish (&self->blocked);
       gtk_widget_set_visible (self->end_bar, FALSE);
       sq_turn_next_rebuild (&self->next, NULL);
       sq_turn_draw_rebuild (&self->draw, &self->next);
@@ -769,7 +769,7 @@ sq_turn_panel_get_n_blocked (SqTurnPanel *self)
 {
   g_return_val_if_fail (SQ_IS_TURN_PANEL (self), 0);
 
-  return self->blocked.n;
+  return sq_turn_blocked_get_n (&self->blocked);
 }
 
 /**

@@ -226,7 +226,7 @@ test_rows_kept_by_type (void)
 {
   g_autoptr(SqState) state = heal_closed_state (NULL);
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (g_object_ref_sink (adw_preferences_group_new ()));
-  SqTurnBlocked b = { group, g_ptr_array_new (), 0, 0, G_CALLBACK (no_rule_clicked), NULL };
+  SqTurnBlocked b = { .group = group, .rows = g_ptr_array_new (), .rule_clicked = G_CALLBACK (no_rule_clicked) };
   gboolean both[SQ_N_CHOICE_GROUPS] = { TRUE, TRUE, TRUE, TRUE, TRUE };
   gboolean accuse_only[SQ_N_CHOICE_GROUPS] = { TRUE, TRUE, TRUE, TRUE, TRUE };
   GtkWidget *heal, *accuse;
@@ -238,7 +238,7 @@ test_rows_kept_by_type (void)
 
   sq_turn_blocked_rebuild (&b, state, both);
   sq_turn_blocked_finish (&b);
-  g_assert_cmpuint (b.n, ==, 2);
+  g_assert_cmpuint (sq_turn_blocked_get_n (&b), ==, 2);
   heal = shown_row (&b, SQ_CHOICE_GROUP_HEAL);
   accuse = shown_row (&b, SQ_CHOICE_GROUP_ACCUSE);
   g_assert_nonnull (heal);
@@ -254,7 +254,7 @@ test_rows_kept_by_type (void)
   /* only accusing refused: its own row, the healing row out of sight */
   sq_turn_blocked_rebuild (&b, state, accuse_only);
   sq_turn_blocked_finish (&b);
-  g_assert_cmpuint (b.n, ==, 1);
+  g_assert_cmpuint (sq_turn_blocked_get_n (&b), ==, 1);
   g_assert_true (shown_row (&b, SQ_CHOICE_GROUP_ACCUSE) == accuse);
   g_assert_null (shown_row (&b, SQ_CHOICE_GROUP_HEAL));
   g_assert_false (gtk_widget_get_visible (heal));
