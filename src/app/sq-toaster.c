@@ -210,13 +210,14 @@ char_pixels (GtkWidget *message)
   return MAX (pixels, PANGO_SCALE);
 }
 
-/* The characters of the message that fit beside the buttons of @toast in
- * a window @width wide: the button's words differ by language ("Undo",
- * "Ongedaan maken"), so a fixed count would push it out of the window. */
+/* The characters of the message (@pixels each, see char_pixels()) that
+ * fit beside the buttons of @toast in a window @width wide: the button's
+ * words differ by language ("Undo", "Ongedaan maken"), so a fixed count
+ * would push it out of the window. */
 static int
 message_chars (GtkWidget *toast,
-               GtkWidget *message,
-               int        width)
+               int        width,
+               int        pixels)
 {
   int room;
 
@@ -224,20 +225,21 @@ message_chars (GtkWidget *toast,
     return 60;
   /* the toast's margins and padding, and the gaps beside its buttons */
   room = width - 2 * 12 - 2 * 12 - 3 * 6 - buttons_width (toast);
-  return CLAMP (room * PANGO_SCALE / char_pixels (message), 8, 60);
+  return CLAMP (room * PANGO_SCALE / pixels, 8, 60);
 }
 
-/* The message on one line if it fits in @n_chars characters, else wrapped
- * at words, no wider than that. A label that may wrap is laid out at
- * every width GTK 4.8 asks about: as narrow as it goes, at its widest, on
- * one line, at its natural width and at the width it gets; a new message
- * at each tap was half the text a tap laid out. A message that fits is
- * one line that never wraps, and is laid out once. (A longer one keeps
- * GTK's measuring: asked for the width of @n_chars characters, the toast
- * would stand wider than its lines.) */
+/* The message on one line if it fits in @n_chars characters (@pixels
+ * each), else wrapped at words, no wider than that. A label that may wrap
+ * is laid out at every width GTK 4.8 asks about: as narrow as it goes, at
+ * its widest, on one line, at its natural width and at the width it gets;
+ * a new message at each tap was half the text a tap laid out. A message
+ * that fits is one line that never wraps, and is laid out once. (A longer
+ * one keeps GTK's measuring: asked for the width of @n_chars characters,
+ * the toast would stand wider than its lines.) */
 static void
 fit_message (GtkLabel *message,
-             int       n_chars)
+             int       n_chars,
+             int       pixels)
 {
   int natural = 0;
 
@@ -245,7 +247,7 @@ fit_message (GtkLabel *message,
   gtk_label_set_wrap (message, FALSE);
   gtk_label_set_max_width_chars (message, -1);
   gtk_widget_measure (GTK_WIDGET (message), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  if ((gint64) natural * PANGO_SCALE <= (gint64) n_chars * char_pixels (GTK_WIDGET (message)))
+  if ((gint64) natural * PANGO_SCALE <= (gint64) n_chars * pixels)
     return;
   gtk_label_set_wrap (message, TRUE);
   /* at words: GTK measures a label that may break inside words by
@@ -270,6 +272,7 @@ fix_toast_widgets (SqToaster *self)
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *message;
+      int pixels;
 
       if (child == adw_toast_overlay_get_child (self->overlay))
         continue;
@@ -278,7 +281,8 @@ fix_toast_widgets (SqToaster *self)
       message = find_message (child);
       if (message == NULL)
         continue;
-      fit_message (GTK_LABEL (message), message_chars (child, message, width));
+      pixels = char_pixels (message);
+      fit_message (GTK_LABEL (message), message_chars (child, width, pixels), pixels);
     }
 }
 
