@@ -23,179 +23,9 @@
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 
-#include "sq-random-play.h"
-#include "sq-ui-test.h"
+#include "sq-turn-test.h"
 
-typedef struct
-{
-  char      *directory;
-  char      *top;       /* a temporary folder, the games folder in it */
-  SqStore   *store;
-  GtkWindow *window;
-  SqTurnPanel *panel;
-  SqGame    *game;
-  guint      presses;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  fixture->directory = sq_test_make_games_folder ("squire-steps-XXXXXX", &fixture->top);
-  fixture->store = sq_store_new (fixture->directory);
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->panel = SQ_TURN_PANEL (sq_turn_panel_new ());
-  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->panel));
-  gtk_window_set_default_size (fixture->window, 480, 900);
-  gtk_window_present (fixture->window);
-  sq_test_iterate ();
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (fixture->window);
-  sq_test_iterate ();
-  g_clear_object (&fixture->game);
-  g_clear_object (&fixture->store);
-  sq_test_remove_tree (fixture->top);
-  g_clear_pointer (&fixture->directory, g_free);
-  g_clear_pointer (&fixture->top, g_free);
-}
-
-/* A game of @n knights, played at random (without the panel) until
- * @want holds; %FALSE if no game of the seeds tried gets there. */
-static gboolean
-reach_from (Fixture  *fixture,
-            guint64   first_seed,
-            guint     n,
-            SqDeckMode white,
-            gboolean (*want) (const SqState *s))
-{
-  for (guint64 seed = first_seed; seed < first_seed + 60; seed++)
-    {
-      SqTestRng r = { seed * 7919 };
-      SqSetup setup;
-      g_autoptr(GError) error = NULL;
-      SqAction buf[1024];
-
-      sq_setup_init_defaults (&setup, n);
-      setup.seed = seed;
-      setup.white_deck = white;
-      g_clear_object (&fixture->game);
-      fixture->game = sq_game_new (fixture->store, &setup, "Steps", &error);
-      g_assert_no_error (error);
-      for (guint step = 0; step < 600 && !sq_game_get_finished (fixture->game); step++)
-        {
-          const SqState *s = sq_game_get_state (fixture->game);
-          SqAction a;
-
-          if (want (s))
-            {
-              sq_turn_panel_set_game (fixture->panel, fixture->game);
-              sq_test_iterate ();
-              return TRUE;
-            }
-          g_assert_true (sq_test_pick_with (&r, s, buf, G_N_ELEMENTS (buf), TRUE, &a));
-          g_assert_true (sq_game_apply (fixture->game, &a, &error));
-        }
-    }
-  return FALSE;
-}
-
-static gboolean
-reach (Fixture  *fixture,
-       guint     n,
-       SqDeckMode white,
-       gboolean (*want) (const SqState *s))
-{
-  return reach_from (fixture, 1, n, white, want);
-}
-
-static const char *
-button_text (GtkWidget *button)
-{
-  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
-
-  if (gtk_button_get_label (GTK_BUTTON (button)) != NULL)
-    return gtk_button_get_label (GTK_BUTTON (button));
-  return GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : NULL;
-}
-
-static void
-collect_any_buttons (GtkWidget *widget,
-                     GPtrArray *out,
-                     gboolean   hidden_too)
-{
-  if (!hidden_too && !gtk_widget_get_visible (widget))
-    return;
-  if (GTK_IS_BUTTON (widget) && (hidden_too || gtk_widget_is_visible (widget)))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    collect_any_buttons (c, out, hidden_too);
-}
-
-static void
-collect_buttons (GtkWidget *widget,
-                 GPtrArray *out)
-{
-  collect_any_buttons (widget, out, FALSE);
-}
-
-/* The visible button whose text is @text (mnemonics left out). */
-static GtkWidget *
-find_button (Fixture    *fixture,
-             const char *text)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      const char *t = button_text (buttons->pdata[i]);
-      g_autofree char *plain = t != NULL ? g_strdup (t) : NULL;
-
-      if (plain == NULL)
-        continue;
-      for (char *u = strchr (plain, '_'); u != NULL; u = strchr (u, '_'))
-        memmove (u, u + 1, strlen (u));
-      if (g_str_equal (plain, text))
-        return buttons->pdata[i];
-    }
-  return NULL;
-}
-
-static void
-press (Fixture   *fixture,
-       GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  fixture->presses++;
-  sq_test_iterate ();
-}
-
-static void
-press_text (Fixture    *fixture,
-            const char *text)
-{
-  GtkWidget *button = find_button (fixture, text);
-
-  if (button == NULL)
-    {
-      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-      collect_buttons (GTK_WIDGET (fixture->panel), buttons);
-      for (guint i = 0; i < buttons->len; i++)
-        g_test_message ("on show: %s", button_text (buttons->pdata[i]));
-      g_error ("no button “%s” on show", text);
-    }
-  press (fixture, button);
-}
+typedef SqTurnFixture Fixture;
 
 static SqReveal *
 find_reveal (GtkWidget *widget)
@@ -260,7 +90,7 @@ hand_on_show (Fixture *fixture)
   gint seat = sq_state_get_decider (s) >= 0 ? sq_state_get_decider (s) : s->current;
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect_any_buttons (GTK_WIDGET (fixture->panel), buttons, TRUE);
+  sq_turn_test_collect_any_buttons (GTK_WIDGET (fixture->panel), buttons, TRUE);
   for (guint i = 0; i < s->seats[seat].hand.n; i++)
     {
       SqFace face = sq_card_face (s->seats[seat].hand.c[i]);
@@ -268,7 +98,7 @@ hand_on_show (Fixture *fixture)
 
       for (guint b = 0; b < buttons->len; b++)
         {
-          const char *t = button_text (buttons->pdata[b]);
+          const char *t = sq_turn_test_button_text (buttons->pdata[b]);
 
           if (t == NULL)
             continue;
@@ -301,17 +131,17 @@ test_steps_move (Fixture       *fixture,
   const SqState *s;
   guint before;
 
-  g_assert_true (reach (fixture, 5, SQ_DECK_VIRTUAL, heroic_at_table));
+  g_assert_true (sq_turn_test_reach (fixture, 5, SQ_DECK_VIRTUAL, heroic_at_table));
   s = sq_game_get_state (fixture->game);
   g_assert_cmpuint (sq_turn_panel_get_n_choices (fixture->panel), <, 16);
   g_assert_false (hand_on_show (fixture));
 
   before = sq_game_get_position (fixture->game);
   fixture->presses = 0;
-  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_MOVE));
+  sq_turn_test_press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_MOVE));
   {
     g_autofree char *go = g_strdup_printf ("Go to %s", sq_text_place_ref (SQ_PLACE_BLACK_KNIGHT));
-    press_text (fixture, go);
+    sq_turn_test_press_text (fixture, go);
   }
   g_assert_cmpuint (fixture->presses, ==, 2);
   g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 1);
@@ -319,8 +149,8 @@ test_steps_move (Fixture       *fixture,
   g_assert_cmpint (s->seats[s->current].place, ==, SQ_PLACE_BLACK_KNIGHT);
 
   /* the second action's question, and "End the turn" still in view */
-  g_assert_nonnull (find_button (fixture, "End the turn"));
-  press_text (fixture, "End the turn");
+  g_assert_nonnull (sq_turn_test_find_button (fixture, "End the turn"));
+  sq_turn_test_press_text (fixture, "End the turn");
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), !=, SQ_DECISION_HEROIC);
 }
 
@@ -337,25 +167,25 @@ test_steps_next_evil (Fixture       *fixture,
   guint before;
   gint knight;
 
-  g_assert_true (reach (fixture, 5, SQ_DECK_VIRTUAL, heroic_at_table));
+  g_assert_true (sq_turn_test_reach (fixture, 5, SQ_DECK_VIRTUAL, heroic_at_table));
   /* nothing of the next turn before the action */
-  g_assert_null (find_button (fixture, "Draw a black card"));
-  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_MOVE));
+  g_assert_null (sq_turn_test_find_button (fixture, "Draw a black card"));
+  sq_turn_test_press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_MOVE));
   {
     g_autofree char *go = g_strdup_printf ("Go to %s", sq_text_place_ref (SQ_PLACE_BLACK_KNIGHT));
-    press_text (fixture, go);
+    sq_turn_test_press_text (fixture, go);
   }
   s = sq_game_get_state (fixture->game);
   g_assert_cmpint (sq_state_get_decision (s), ==, SQ_DECISION_HEROIC);
   knight = s->current;
-  draw = find_button (fixture, "Draw a black card");
+  draw = sq_turn_test_find_button (fixture, "Draw a black card");
   g_assert_nonnull (draw);
-  g_assert_nonnull (find_button (fixture, "End the turn"));
+  g_assert_nonnull (sq_turn_test_find_button (fixture, "End the turn"));
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
   g_assert_true (focus == draw);
 
   before = sq_game_get_position (fixture->game);
-  press (fixture, draw);
+  sq_turn_test_press (fixture, draw);
   s = sq_game_get_state (fixture->game);
   /* the end of the turn and the next knight's draw: two entries */
   g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 2);
@@ -418,13 +248,13 @@ test_steps_heal_by_digits (Fixture       *fixture,
   SqReveal *reveal;
   guint before;
 
-  if (!reach (fixture, 4, SQ_DECK_VIRTUAL, may_heal))
+  if (!sq_turn_test_reach (fixture, 4, SQ_DECK_VIRTUAL, may_heal))
     {
       g_test_skip ("no knight could heal in the games tried");
       return;
     }
   before = sq_game_get_position (fixture->game);
-  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_HEAL));
+  sq_turn_test_press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_HEAL));
   reveal = find_reveal (GTK_WIDGET (fixture->panel));
   g_assert_nonnull (reveal);
   g_assert_true (gtk_widget_grab_focus (sq_reveal_get_button (reveal)));
@@ -449,7 +279,7 @@ test_steps_siege_cards (Fixture       *fixture,
   SqAction draft;
   guint n;
 
-  g_assert_true (reach (fixture, 4, SQ_DECK_VIRTUAL, heroic_at_table));
+  g_assert_true (sq_turn_test_reach (fixture, 4, SQ_DECK_VIRTUAL, heroic_at_table));
   s = sq_game_get_state (fixture->game);
   sq_action_init (&draft, SQ_ACTION_FIGHT_SIEGE);
   draft.seat = s->current;
@@ -460,16 +290,16 @@ test_steps_siege_cards (Fixture       *fixture,
       return;
     }
 
-  press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_QUEST));
+  sq_turn_test_press_text (fixture, sq_text_choice_group_title (SQ_CHOICE_GROUP_QUEST));
   /* the only answer that wants cards comes at once, beside the whole ones
    * ("Draw 2 white cards"); with more, it is a button first */
-  if (find_button (fixture, "Fight the Siege Engines") != NULL)
-    press_text (fixture, "Fight the Siege Engines");
+  if (sq_turn_test_find_button (fixture, "Fight the Siege Engines") != NULL)
+    sq_turn_test_press_text (fixture, "Fight the Siege Engines");
   /* the cards are his: hidden until he shows them */
-  g_assert_null (find_button (fixture, sq_text_face (faces[0])));
+  g_assert_null (sq_turn_test_find_button (fixture, sq_text_face (faces[0])));
   g_assert_false (hand_on_show (fixture));
   show_cards (fixture);
-  press_text (fixture, sq_text_face (faces[0]));
+  sq_turn_test_press_text (fixture, sq_text_face (faces[0]));
   /* the running total, and the pattern still open as the engine tells it */
   {
     guint lo = 0;
@@ -489,9 +319,9 @@ test_steps_siege_cards (Fixture       *fixture,
         g_assert_nonnull (strstr (summary, open));
       }
   }
-  fight = find_button (fixture, "Fight With These Cards");
+  fight = sq_turn_test_find_button (fixture, "Fight With These Cards");
   g_assert_nonnull (fight);
-  press (fixture, fight);
+  sq_turn_test_press (fixture, fight);
 
   s = sq_game_get_state (fixture->game);
   g_assert_true (s->actions_taken == 1 || sq_state_get_decision (s) != SQ_DECISION_HEROIC);
@@ -519,21 +349,21 @@ test_steps_arthur (Fixture       *fixture,
   guint8 faces[SQ_N_FACES];
   SqAction draft;
 
-  g_assert_true (reach (fixture, 4, SQ_DECK_VIRTUAL, arthur_may_swap));
+  g_assert_true (sq_turn_test_reach (fixture, 4, SQ_DECK_VIRTUAL, arthur_may_swap));
   s = sq_game_get_state (fixture->game);
   other = (s->current + 1) % s->n_seats;
   name = sq_text_seat (s, other);
   swap = g_strdup_printf ("Swap a Card With %s", name);
 
-  press_text (fixture, "Use a Knight’s Power");
-  press_text (fixture, swap);
+  sq_turn_test_press_text (fixture, "Use a Knight’s Power");
+  sq_turn_test_press_text (fixture, swap);
   g_assert_false (hand_on_show (fixture));
   show_cards (fixture);
   sq_action_init (&draft, SQ_ACTION_ARTHUR_SWAP);
   draft.target = other;
   draft.seat = s->current;
   g_assert_cmpuint (sq_steps_next (s, &draft, faces, G_N_ELEMENTS (faces)), >, 0);
-  press_text (fixture, sq_text_face (faces[0]));
+  sq_turn_test_press_text (fixture, sq_text_face (faces[0]));
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (fixture->game)), ==,
                    SQ_DECISION_ARTHUR_ANSWER);
 }
@@ -558,7 +388,7 @@ test_steps_opening_share (Fixture       *fixture,
   guint hand_before[SQ_MAX_SEATS];
   g_autofree char *last = NULL;
 
-  g_assert_true (reach (fixture, 5, SQ_DECK_VIRTUAL, opening_share));
+  g_assert_true (sq_turn_test_reach (fixture, 5, SQ_DECK_VIRTUAL, opening_share));
   s = sq_game_get_state (fixture->game);
   for (guint i = 0; i < s->n_limbo; i++)
     n_cards += s->limbo_owner[i] >= 0;
@@ -569,10 +399,10 @@ test_steps_opening_share (Fixture       *fixture,
 
   /* the offered cards lie face up: no reveal is asked */
   fixture->presses = 0;
-  g_assert_null (find_button (fixture, "Share the Cards One by One"));
+  g_assert_null (sq_turn_test_find_button (fixture, "Share the Cards One by One"));
   g_assert_nonnull (find_label_prefix (GTK_WIDGET (fixture->panel), "Card 1 of 5"));
   for (guint c = 0; c < n_cards; c++)
-    press_text (fixture, last);
+    sq_turn_test_press_text (fixture, last);
   g_assert_cmpuint (fixture->presses, ==, n_cards);
 
   s = sq_game_get_state (fixture->game);
@@ -605,16 +435,16 @@ test_steps_evil_no_table_changes (Fixture       *fixture,
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  g_assert_true (reach (fixture, 4, SQ_DECK_VIRTUAL, evil_with_join));
-  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  g_assert_true (sq_turn_test_reach (fixture, 4, SQ_DECK_VIRTUAL, evil_with_join));
+  sq_turn_test_collect_buttons (GTK_WIDGET (fixture->panel), buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
-      const char *t = button_text (buttons->pdata[i]);
+      const char *t = sq_turn_test_button_text (buttons->pdata[i]);
 
       g_assert_true (t == NULL || strstr (t, "leave") == NULL);
       g_assert_true (t == NULL || strstr (t, "new player") == NULL);
     }
-  g_assert_nonnull (find_button (fixture, "Add a siege engine"));
+  g_assert_nonnull (sq_turn_test_find_button (fixture, "Add a siege engine"));
   g_assert_cmpuint (sq_turn_panel_get_n_choices (fixture->panel), <=, 4);
 }
 
@@ -641,8 +471,9 @@ test_steps_only_answer (Fixture       *fixture,
 
       if (step % 400 == 0 || fixture->game == NULL || sq_game_get_finished (fixture->game))
         {
-          g_assert_true (reach_from (fixture, 100 + round * 61, 5,
-                                     round % 2 ? SQ_DECK_PHYSICAL : SQ_DECK_VIRTUAL, opening_share));
+          g_assert_true (sq_turn_test_reach_from (fixture, 100 + round * 61, 5,
+                                                  round % 2 ? SQ_DECK_PHYSICAL : SQ_DECK_VIRTUAL,
+                                                  opening_share));
           round++;
         }
       s = sq_game_get_state (fixture->game);
@@ -711,10 +542,10 @@ count_prefix_suffix (Fixture    *fixture,
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   guint n = 0;
 
-  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  sq_turn_test_collect_buttons (GTK_WIDGET (fixture->panel), buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
-      const char *t = button_text (buttons->pdata[i]);
+      const char *t = sq_turn_test_button_text (buttons->pdata[i]);
 
       n += t != NULL && g_str_has_prefix (t, prefix) && (suffix == NULL || g_str_has_suffix (t, suffix));
     }
@@ -746,26 +577,26 @@ test_steps_special_by_card (Fixture       *fixture,
   const SqState *s;
   guint places;
 
-  g_assert_true (reach (fixture, 4, SQ_DECK_PHYSICAL, heroic_first_action));
-  press_text (fixture, "Play a Special White Card");
-  g_assert_nonnull (find_button (fixture, "Play Heroism…"));
+  g_assert_true (sq_turn_test_reach (fixture, 4, SQ_DECK_PHYSICAL, heroic_first_action));
+  sq_turn_test_press_text (fixture, "Play a Special White Card");
+  g_assert_nonnull (sq_turn_test_find_button (fixture, "Play Heroism…"));
   g_assert_cmpuint (count_prefix (fixture, "Lay Heroism on "), ==, 0);
   /* a card with one place, played at once */
   g_assert_cmpuint (count_prefix (fixture, "Play "), >, 1 + count_prefix_suffix (fixture, "Play ", "…"));
 
-  press_text (fixture, "Play Heroism…");
+  sq_turn_test_press_text (fixture, "Play Heroism…");
   places = count_prefix (fixture, "Lay Heroism on ");
   g_assert_cmpuint (places, >=, 2);
   /* the other cards wait: of the buttons "Play …", only the kind's */
   g_assert_cmpuint (count_prefix (fixture, "Play "), ==, 1);
-  g_assert_nonnull (find_button (fixture, "Play a Special White Card"));
+  g_assert_nonnull (sq_turn_test_find_button (fixture, "Play a Special White Card"));
   /* the kind again: the cards again */
-  press_text (fixture, "Play a Special White Card");
+  sq_turn_test_press_text (fixture, "Play a Special White Card");
   g_assert_cmpuint (count_prefix (fixture, "Lay Heroism on "), ==, 0);
-  press_text (fixture, "Play Heroism…");
+  sq_turn_test_press_text (fixture, "Play Heroism…");
   g_assert_cmpuint (count_prefix (fixture, "Lay Heroism on "), ==, places);
 
-  press_text (fixture, "Lay Heroism on the Black Knight");
+  sq_turn_test_press_text (fixture, "Lay Heroism on the Black Knight");
   s = sq_game_get_state (fixture->game);
   g_assert_cmpuint (s->actions_taken, ==, 1);
 }
@@ -783,7 +614,7 @@ main (int   argc,
       return g_test_run ();
     }
 
-#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, sq_turn_fixture_setup, fn, sq_turn_fixture_teardown)
   ADD ("/turn-steps/move", test_steps_move);
   ADD ("/turn-steps/next-evil", test_steps_next_evil);
   ADD ("/turn-steps/heal-by-digits", test_steps_heal_by_digits);
