@@ -73,6 +73,32 @@ sq_test_iterate_for (guint ms)
     }
 }
 
+static inline void
+sq_test_painted_cb (GdkFrameClock *clock,
+                    gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Has @widget's window paint a frame, and runs the main loop until it
+ * has: what waits for the frame on show (the turn panel's focus after an
+ * action) has run. */
+static inline void
+sq_test_wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect_after (clock, "after-paint", G_CALLBACK (sq_test_painted_cb), &painted);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+  sq_test_iterate ();
+}
+
 /* Makes a temporary folder for a test (@template as g_dir_make_tmp()'s)
  * with a games folder in it, and returns the games folder; *@top is the
  * temporary folder, for the test to remove whole. The window keeps Camelot

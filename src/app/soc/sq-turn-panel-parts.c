@@ -278,6 +278,32 @@ sq_turn_panel_focus_first (SqTurnPanel *self)
   return TRUE;
 }
 
+/* The move after an action (sq-focus-later.c). The new focus is not
+ * scrolled to: that left a long question scrolled to its end, away from
+ * its heading. */
+static gboolean
+focus_first_unscrolled (gpointer data)
+{
+  SqTurnPanel *self = data;
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
+  gboolean moved;
+
+  if (GTK_IS_VIEWPORT (viewport))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  moved = sq_turn_panel_focus_first (self);
+  if (GTK_IS_VIEWPORT (viewport))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
+  return moved;
+}
+
+/* Sets up the focus's move after each action; the panel cancels it when
+ * it goes out of sight and when it goes */
+void
+sq_turn_panel_init_focus (SqTurnPanel *self)
+{
+  sq_focus_later_init (&self->focus_later, GTK_WIDGET (self), focus_first_unscrolled, self);
+}
+
 /**
  * sq_turn_panel_topic_for_decision:
  * @decision: what the game asks

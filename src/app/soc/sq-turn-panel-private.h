@@ -10,6 +10,7 @@
 #pragma once
 
 #include "sq-dice-view.h"
+#include "sq-focus-later.h"
 #include "sq-reveal.h"
 #include "sq-turn-blocked.h"
 #include "sq-turn-draw.h"
@@ -40,6 +41,7 @@ struct _SqTurnPanel
   SqTurnNext          next;            /* the next knight's choices, ending the turn */
   SqTurnEntry         entry;           /* after a black card entered: the Merlin cancel */
   SqTurnDraw          draw;            /* the next knight's card from the table's Black deck */
+  SqFocusLater        focus_later;     /* the focus's move after an action */
 
   /* Template widgets */
   GtkLabel           *turn_label;
@@ -59,6 +61,7 @@ struct _SqTurnPanel
   GtkScrolledWindow  *scroller;
 };
 
+void  sq_turn_panel_init_focus           (SqTurnPanel   *self);
 void  sq_turn_panel_set_label_text       (GtkLabel      *label,
                                           const char    *text);
 guint sq_turn_panel_pending_private_card (const SqState *state);

@@ -203,14 +203,9 @@ on_game_changed_cb (SqGame      *game,
   const SqState *state = get_state (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
   gboolean ours = self->applying;
   SqAction only;
 
-  /* the new focus is not scrolled to as the question is laid out: that
-   * left a long question scrolled to its end, away from its heading */
-  if (GTK_IS_VIEWPORT (viewport))
-    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
   /* a player's cards hide again after every action */
   g_signal_handlers_block_by_func (self->reveal_button, on_reveal_button_toggled_cb, self);
   sq_reveal_conceal (self->reveal_button);
@@ -220,12 +215,11 @@ on_game_changed_cb (SqGame      *game,
    * (on a phone the old one left the heading out of view) */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 
-  /* After an action the focus goes to the new question's first choice
-   * (it was on a button that may be gone). */
+  /* After an action the focus goes to the new question's first choice (it
+   * was on a button that may be gone), once the frame that shows it is on
+   * screen (sq-focus-later.c) */
   if (ours || focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
-    sq_turn_panel_focus_first (self);
-  if (GTK_IS_VIEWPORT (viewport))
-    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
+    sq_focus_later_queue (&self->focus_later);
 
   /* Only after an action of this panel: after an Undo, the question with
    * one answer waits for the table. */
@@ -237,6 +231,7 @@ on_game_changed_cb (SqGame      *game,
 static void
 on_unmap_cb (SqTurnPanel *self)
 {
+  sq_focus_later_cancel (&self->focus_later);
   sq_reveal_conceal (self->reveal_button);
 }
 
@@ -424,6 +419,7 @@ sq_turn_panel_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
   g_clear_handle_id (&self->auto_source, g_source_remove);
+  sq_focus_later_cancel (&self->focus_later);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SQ_TYPE_TURN_PANEL);
 
@@ -624,6 +620,7 @@ sq_turn_panel_init (SqTurnPanel *self)
                       G_CALLBACK (on_cancel_clicked_cb), self);
   add_shortcuts (self);
   sq_turn_find_attach (GTK_WIDGET (self), sq_turn_steps_get_choices (self->steps));
+  sq_turn_panel_init_focus (self);
   g_signal_connect (self, "unmap", G_CALLBACK (on_unmap_cb), NULL);
 
   self->dice_view = SQ_DICE_VIEW (sq_dice_view_new ());

@@ -33,9 +33,7 @@ static inline void
 sq_turn_fixture_setup (SqTurnFixture *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  fixture->directory = sq_test_make_games_folder ("squire-steps-XXXXXX", &fixture->top);
+  fixture->directory = sq_test_make_games_folder ("squire-turn-XXXXXX", &fixture->top);
   fixture->store = sq_store_new (fixture->directory);
   fixture->window = GTK_WINDOW (gtk_window_new ());
   fixture->panel = SQ_TURN_PANEL (sq_turn_panel_new ());

@@ -26,18 +26,12 @@
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 
-#include "sq-ui-test.h"
+#include "sq-turn-test.h"
 
-typedef struct
-{
-  char        *directory;
-  char        *top;       /* a temporary folder, the games folder in it */
-  SqStore     *store;
-  GtkWindow   *window;
-  SqTurnPanel *panel;
-  SqGame      *game;
-} Fixture;
+typedef SqTurnFixture Fixture;
 
+/* The panel alone in a window (sq-turn-test.h), and a game of three
+ * knights with the table's own decks and d8 */
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
@@ -45,14 +39,7 @@ fixture_setup (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   SqSetup setup;
 
-  fixture->directory = sq_test_make_games_folder ("squire-entry-XXXXXX", &fixture->top);
-  fixture->store = sq_store_new (fixture->directory);
-  fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->panel = SQ_TURN_PANEL (sq_turn_panel_new ());
-  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->panel));
-  gtk_window_set_default_size (fixture->window, 480, 900);
-  gtk_window_present (fixture->window);
-
+  sq_turn_fixture_setup (fixture, data);
   sq_setup_init_defaults (&setup, 3);
   setup.seed = 5;
   setup.skip_opening_share = TRUE;
@@ -61,19 +48,6 @@ fixture_setup (Fixture       *fixture,
   fixture->game = sq_game_new (fixture->store, &setup, "Entry", &error);
   g_assert_no_error (error);
   sq_test_iterate ();
-}
-
-static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (fixture->window);
-  sq_test_iterate ();
-  g_clear_object (&fixture->game);
-  g_clear_object (&fixture->store);
-  sq_test_remove_tree (fixture->top);
-  g_clear_pointer (&fixture->directory, g_free);
-  g_clear_pointer (&fixture->top, g_free);
 }
 
 /* Plays an action without the panel. */
@@ -111,19 +85,6 @@ show_panel (Fixture *fixture)
   sq_test_iterate ();
 }
 
-static void
-collect_buttons (GtkWidget *widget,
-                 GPtrArray *out)
-{
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if (GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    collect_buttons (c, out);
-}
-
 /* Every label text below @widget, joined with " | ". */
 static void
 widget_text (GtkWidget *widget,
@@ -147,7 +108,7 @@ find_button (Fixture    *fixture,
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  sq_turn_test_collect_buttons (GTK_WIDGET (fixture->panel), buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       g_autoptr(GString) all = g_string_new (NULL);
@@ -178,7 +139,7 @@ find_lay (Fixture    *fixture,
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  sq_turn_test_collect_buttons (GTK_WIDGET (fixture->panel), buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "Lay Face Down") == 0 &&
         g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), sentence) == 0)
@@ -202,7 +163,7 @@ count_card_buttons (Fixture *fixture)
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   guint n = 0;
 
-  collect_buttons (GTK_WIDGET (fixture->panel), buttons);
+  sq_turn_test_collect_buttons (GTK_WIDGET (fixture->panel), buttons);
   for (guint i = 0; i < buttons->len; i++)
     n += gtk_widget_has_css_class (buttons->pdata[i], "picker-card");
   return n;
@@ -493,6 +454,7 @@ test_draw_with_end_of_turn (Fixture       *fixture,
   g_assert_true (strstr (text->str, "Black Knight 1") < strstr (text->str, "Desolation"));
 
   /* the focus on the card with the most copies left, the likely draw */
+  sq_test_wait_frame (GTK_WIDGET (fixture->window));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == find_button (fixture, "Excalibur"));
 
   n_log = g_list_model_get_n_items (sq_game_get_log (fixture->game));
@@ -756,7 +718,7 @@ main (int   argc,
       return g_test_run ();
     }
 
-#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_setup, fn, sq_turn_fixture_teardown)
   ADD ("/card-entry/disabled-with-reason", test_entry_disabled_with_reason);
   ADD ("/card-entry/house-correction", test_entry_house_correction);
   ADD ("/card-entry/combat-face-up", test_entry_combat_face_up);

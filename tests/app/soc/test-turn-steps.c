@@ -181,6 +181,7 @@ test_steps_next_evil (Fixture       *fixture,
   draw = sq_turn_test_find_button (fixture, "Draw a black card");
   g_assert_nonnull (draw);
   g_assert_nonnull (sq_turn_test_find_button (fixture, "End the turn"));
+  sq_test_wait_frame (GTK_WIDGET (fixture->window));
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
   g_assert_true (focus == draw);
 
