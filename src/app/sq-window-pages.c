@@ -124,9 +124,12 @@ update_title (SqWindow *self)
   else if (g_strcmp0 (page, "legends") == 0)
     title = _("Camelot Legends");
 
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  /* GTK 4.8 sends a title to the window manager and the accessibility
+   * tree each time it is set, the same one too: a screen reader would
+   * hear the window's name again after every action */
+  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
+    gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, NULL);
 }
 
 /**
@@ -199,7 +202,9 @@ sq_window_update_chrome (SqWindow *self)
       NULL, sq_legends_game_get_read_only (sq_legends_page_get_game (self->legends_page)));
   else if (has_game && (in_game || sq_window_is_page (self, "end") || sq_window_is_page (self, "curtain")))
     subtitle = sq_game_conflict_subtitle (NULL, sq_game_get_read_only (self->game));
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* "", not NULL, for none: the header's label holds "", and NULL would
+   * count as a change (its text laid out again) */
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   if (self->game_view != NULL)
     sq_game_view_set_on_show (self->game_view, has_game && in_game);
   /* phones serve the game open now; there is none on the start page */

@@ -292,6 +292,17 @@ test_title_follows_page (Fixture       *fixture,
   g_assert_cmpstr (gtk_window_get_title (window), ==, "New Game");
   start_game (fixture);
   g_assert_cmpstr (gtk_window_get_title (window), ==, "Shell");
+  /* an action leaves the title as it was, not set again: GTK 4.8 would
+   * hand it to the window manager and a screen reader once more */
+  {
+    guint notified = 0;
+
+    g_signal_connect_swapped (window, "notify::title", G_CALLBACK (count_notify), &notified);
+    choose (fixture, SQ_ACTION_ADD_SIEGE);
+    g_signal_handlers_disconnect_by_data (window, &notified);
+    g_assert_cmpuint (sq_game_get_position (sq_window_get_game (fixture->window)), ==, 1);
+    g_assert_cmpuint (notified, ==, 0);
+  }
   activate (fixture, "win.rules");
   g_assert_cmpstr (gtk_window_get_title (window), ==, "Rules");
   activate (fixture, "win.go-back");
