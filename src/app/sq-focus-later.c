@@ -25,11 +25,30 @@
  *    button pressed) keeps it: the move is dropped;
  *  - without a frame to wait for (the area not on show) the move is made
  *    at once.
+ *
+ * SqAfterFrame (sq-after-frame.c) is not used: it runs its work in an
+ * idle after the frame's "after-paint", and by then GTK's own handler
+ * there has moved a focus left on a hidden button to a parent or to the
+ * first widget that takes it, which would read here as a focus taken in
+ * between.
+ * The move runs in the paint phase instead, right after GDK's painting.
  */
 
 #include "config.h"
 
 #include "sq-focus-later.h"
+
+/* Makes a waiting move now; %TRUE if one was waiting (its frame
+ * watched) */
+static gboolean
+flush (SqFocusLater *self)
+{
+  if (self->paint_handler == 0)
+    return FALSE;
+  sq_focus_later_cancel (self);
+  self->func (self->data);
+  return TRUE;
+}
 
 /* Callbacks */
 
@@ -37,7 +56,7 @@ static void
 on_paint_cb (GdkFrameClock *clock,
              SqFocusLater  *self)
 {
-  sq_focus_later_flush (self);
+  flush (self);
 }
 
 static void
@@ -60,7 +79,7 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
 {
   GtkRoot *root = gtk_widget_get_root (self->area);
 
-  if (root == NULL || !sq_focus_later_flush (self))
+  if (root == NULL || !flush (self))
     return FALSE;
 
   /* The key was aimed at the old focus; it goes where the focus is now,
@@ -129,23 +148,6 @@ sq_focus_later_queue (SqFocusLater *self)
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
 }
 
-/**
- * sq_focus_later_flush:
- *
- * Makes a waiting move now.
- *
- * Returns: %TRUE if a move was waiting
- */
-gboolean
-sq_focus_later_flush (SqFocusLater *self)
-{
-  if (!sq_focus_later_pending (self))
-    return FALSE;
-  sq_focus_later_cancel (self);
-  self->func (self->data);
-  return TRUE;
-}
-
 /* Drops a waiting move */
 void
 sq_focus_later_cancel (SqFocusLater *self)
@@ -157,11 +159,4 @@ sq_focus_later_cancel (SqFocusLater *self)
   self->paint_handler = self->focus_handler = 0;
   g_clear_weak_pointer (&self->clock);
   g_clear_weak_pointer (&self->root);
-}
-
-/* Whether a move waits for its frame */
-gboolean
-sq_focus_later_pending (SqFocusLater *self)
-{
-  return self->paint_handler != 0;
 }

@@ -25,13 +25,11 @@ typedef struct {
   gulong            focus_handler;
 } SqFocusLater;
 
-void     sq_focus_later_init    (SqFocusLater     *self,
-                                 GtkWidget        *area,
-                                 SqFocusLaterFunc  func,
-                                 gpointer          data);
-void     sq_focus_later_queue   (SqFocusLater     *self);
-gboolean sq_focus_later_flush   (SqFocusLater     *self);
-void     sq_focus_later_cancel  (SqFocusLater     *self);
-gboolean sq_focus_later_pending (SqFocusLater     *self);
+void sq_focus_later_init   (SqFocusLater     *self,
+                            GtkWidget        *area,
+                            SqFocusLaterFunc  func,
+                            gpointer          data);
+void sq_focus_later_queue  (SqFocusLater     *self);
+void sq_focus_later_cancel (SqFocusLater     *self);
 
 G_END_DECLS
