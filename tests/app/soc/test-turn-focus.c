@@ -7,7 +7,8 @@
  * it was, and the move follows at once. A widget that takes the focus in
  * between keeps it; a key pressed in between goes to the new question's
  * first choice, as if the move had come with the action (real key
- * presses, XTest).
+ * presses, XTest); and after a real click the focus ends on the next
+ * question's likely press as well.
  */
 
 #include "config.h"
@@ -154,6 +155,42 @@ test_focus_key_before_frame (SqTurnFixture *fixture,
   g_assert_cmpint (sq_state_get_decision (s), !=, SQ_DECISION_EVIL);
 }
 
+/* A real click (XTest) on the move: the button pressed takes the focus
+ * on the press, and once the next question is on screen the focus is on
+ * its likely next press, with the ring on show. */
+static void
+test_focus_real_click (SqTurnFixture *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  GtkWidget *go, *draw;
+  graphene_point_t at;
+  guint before;
+
+  if (xdotool == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  go = go_to_black_knight (fixture);
+  before = sq_game_get_position (fixture->game);
+  g_assert_true (gtk_widget_compute_point (go, GTK_WIDGET (fixture->window),
+                                           &GRAPHENE_POINT_INIT (12, 12), &at));
+  command = g_strdup_printf ("xdotool mousemove %d %d sleep 0.2 click 1", (int) at.x, (int) at.y);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+  for (guint i = 0; i < 200 && sq_game_get_position (fixture->game) == before; i++)
+    sq_test_iterate_for (10);
+  g_assert_cmpuint (sq_game_get_position (fixture->game), ==, before + 1);
+
+  sq_test_wait_frame (GTK_WIDGET (fixture->window));
+  sq_test_wait_frame (GTK_WIDGET (fixture->window));
+  draw = sq_turn_test_find_button (fixture, "Draw a black card");
+  g_assert_nonnull (draw);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == draw);
+  g_assert_true (gtk_window_get_focus_visible (fixture->window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -165,6 +202,7 @@ main (int   argc,
   ADD ("/turn-focus/after-frame", test_focus_after_frame);
   ADD ("/turn-focus/taken-in-between", test_focus_taken_in_between);
   ADD ("/turn-focus/key-before-frame", test_focus_key_before_frame);
+  ADD ("/turn-focus/real-click", test_focus_real_click);
 #undef ADD
 
   return g_test_run ();
