@@ -20,7 +20,9 @@
  * goes, the window is resized), the toaster looks, in the same frame,
  * where the toasts lie and gives each such widget room at its bottom as high as
  * the part of it the toast covers, so its content ends above the toast
- * and scrolls there; the room goes with the toast. The room never counts
+ * and scrolls there; the room goes with the toast. A new message's room
+ * is set before that, from where libadwaita will put the toast, so that
+ * GTK lays the window out once (sq-toast-place.c). The room never counts
  * in a size request, so the window never grows for it. The toast stays
  * where GNOME users look for it, at the bottom, and nothing else moves. */
 
@@ -29,6 +31,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-after-frame.h"
+#include "sq-toast-place.h"
 #include "sq-toast-room.h"
 #include "sq-toaster.h"
 #include "sq-wrap-bin.h"
@@ -57,6 +60,7 @@ struct _SqToaster
   GPtrArray       *clear;          /* weak GtkWidget pointers, g_new'd slots */
   SqAfterLayout    after_layout;   /* on the overlay's clock while realized */
   int              fitted_width;   /* the overlay's, when the messages were fitted */
+  SqToastPlace     place;          /* how the toast lies in its box */
 };
 
 G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
@@ -286,75 +290,22 @@ fix_toast_widgets (SqToaster *self)
     }
 }
 
-/* Where the toasts on show lie, in the overlay: FALSE if none. */
 static gboolean
-toast_bounds (SqToaster       *self,
-              graphene_rect_t *out)
+has_button (SqToaster *self)
 {
-  GtkWidget *overlay = GTK_WIDGET (self->overlay);
-  gboolean any = FALSE;
-
-  *out = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      graphene_rect_t bounds;
-
-      if (child == adw_toast_overlay_get_child (self->overlay) ||
-          !gtk_widget_get_mapped (child) || !gtk_widget_compute_bounds (child, overlay, &bounds))
-        continue;
-      if (any)
-        graphene_rect_union (out, &bounds, out);
-      else
-        *out = bounds;
-      any = TRUE;
-    }
-  return any;
+  return self->toast != NULL && adw_toast_get_button_label (self->toast) != NULL;
 }
 
-/* The room at its bottom that keeps @widget clear of the toasts. Its
- * own place does not depend on the room (SqToastRoom moves only its
- * child), so this never feeds back on itself. */
-static int
-room_for (SqToaster             *self,
-          const graphene_rect_t *covered,
-          GtkWidget             *widget)
-{
-  graphene_rect_t bounds;
-  float bottom;
-  float overlap;
-
-  if (!gtk_widget_get_mapped (widget) ||
-      !gtk_widget_compute_bounds (widget, GTK_WIDGET (self->overlay), &bounds))
-    return 0;
-  bottom = bounds.origin.y + bounds.size.height;
-  if (bounds.origin.x >= covered->origin.x + covered->size.width ||
-      covered->origin.x >= bounds.origin.x + bounds.size.width ||
-      bottom <= covered->origin.y)
-    return 0;
-  overlap = bottom - MAX (covered->origin.y, bounds.origin.y);
-  /* whole pixels, rounded up */
-  return (int) overlap + ((float) (int) overlap < overlap);
-}
-
-/* Gives each widget kept clear the room the toasts on show, lying over
- * @covered (%NULL for none), leave it */
+/* A new message: the room it will need, set before the window is laid
+ * out, so that GTK lays it out once (see sq-toast-place.c); the layout
+ * checks it (on_layout_cb()). */
 static void
-keep_clear (SqToaster             *self,
-            const graphene_rect_t *covered)
+clear_ahead (SqToaster *self)
 {
-  for (guint i = 0; i < self->clear->len; i++)
-    {
-      GtkWidget **slot = g_ptr_array_index (self->clear, i);
-      GtkLayoutManager *layout = *slot != NULL ? gtk_widget_get_layout_manager (*slot) : NULL;
-      int room;
+  graphene_rect_t covered;
 
-      if (layout == NULL || !SQ_IS_TOAST_ROOM (layout))
-        continue;
-      room = covered != NULL ? room_for (self, covered, *slot) : 0;
-      sq_toast_room_set_room (SQ_TOAST_ROOM (layout), room);
-    }
+  if (sq_toast_place_expect (&self->place, self->overlay, has_button (self), &covered))
+    sq_toast_place_keep_clear (self->overlay, self->clear, &covered);
 }
 
 /* Each time GTK has laid the window out, in the same frame: where the
@@ -376,7 +327,9 @@ on_layout_cb (GdkFrameClock *clock,
   /* a message on one line wraps in a window made narrower */
   if (self->toast != NULL && gtk_widget_get_width (GTK_WIDGET (self->overlay)) != self->fitted_width)
     fix_toast_widgets (self);
-  keep_clear (self, toast_bounds (self, &covered) ? &covered : NULL);
+  sq_toast_place_learn (&self->place, self->overlay, has_button (self));
+  sq_toast_place_keep_clear (self->overlay, self->clear,
+                             sq_toast_place_bounds (self->overlay, &covered) ? &covered : NULL);
 }
 
 static void
@@ -463,6 +416,7 @@ add_toast (SqToaster  *self,
                            G_CONNECT_DEFAULT);
   adw_toast_overlay_add_toast (self->overlay, toast);
   fix_toast_widgets (self);
+  clear_ahead (self);
   follow_toasts (self);
 }
 
@@ -639,6 +593,7 @@ sq_toaster_show (SqToaster  *self,
       set_title (self->toast, title);
       set_button (self->toast, button_label, action_name, target);
       fix_toast_widgets (self);
+      clear_ahead (self);
       follow_toasts (self);
       g_free (self->owner);
       self->owner = g_strdup (owner);
