@@ -58,26 +58,21 @@ toast_box (AdwToastOverlay *overlay,
   return GRAPHENE_RECT_INIT ((width - size.width) / 2, height - size.height, size.width, size.height);
 }
 
-/**
- * sq_toast_place_bounds:
- * @out: (out): where the toasts on show lie in @overlay, together
- *
- * Returns: %FALSE if none is on show
- */
-gboolean
-sq_toast_place_bounds (AdwToastOverlay *overlay,
-                       graphene_rect_t *out)
+/* Adds to @out (a box already if @any) where each toast on show but
+ * @skip lies in @overlay. Returns: whether @out holds a box now */
+static gboolean
+add_bounds (AdwToastOverlay *overlay,
+            GtkWidget       *skip,
+            gboolean         any,
+            graphene_rect_t *out)
 {
-  gboolean any = FALSE;
-
-  *out = GRAPHENE_RECT_INIT (0, 0, 0, 0);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       graphene_rect_t bounds;
 
-      if (child == adw_toast_overlay_get_child (overlay) ||
+      if (child == skip || child == adw_toast_overlay_get_child (overlay) ||
           !gtk_widget_get_mapped (child) ||
           !gtk_widget_compute_bounds (child, GTK_WIDGET (overlay), &bounds))
         continue;
@@ -88,6 +83,20 @@ sq_toast_place_bounds (AdwToastOverlay *overlay,
       any = TRUE;
     }
   return any;
+}
+
+/**
+ * sq_toast_place_bounds:
+ * @out: (out): where the toasts on show lie in @overlay, together
+ *
+ * Returns: %FALSE if none is on show
+ */
+gboolean
+sq_toast_place_bounds (AdwToastOverlay *overlay,
+                       graphene_rect_t *out)
+{
+  *out = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  return add_bounds (overlay, NULL, FALSE, out);
 }
 
 /**
@@ -142,19 +151,7 @@ sq_toast_place_expect (SqToastPlace    *self,
                              box.size.width + self->offset.size.width,
                              box.size.height + self->offset.size.height);
   /* one going away stays where it is until it has gone */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      graphene_rect_t bounds;
-
-      if (child == toast || child == adw_toast_overlay_get_child (overlay) ||
-          !gtk_widget_get_mapped (child) ||
-          !gtk_widget_compute_bounds (child, GTK_WIDGET (overlay), &bounds))
-        continue;
-      graphene_rect_union (out, &bounds, out);
-    }
-  return TRUE;
+  return add_bounds (overlay, toast, TRUE, out);
 }
 
 /* The room at its bottom that keeps @widget clear of the toasts. Its
