@@ -13,6 +13,7 @@
 #include "sq-chrome.h"
 #include "sq-focus.h"
 #include "sq-game-conflict.h"
+#include "sq-tint-bin.h"
 #include "sq-window-layout.h"
 #include "sq-window-private.h"
 
@@ -528,6 +529,7 @@ sq_window_class_init (SqWindowClass *klass)
 
   g_type_ensure (SQ_TYPE_CURTAIN);
   g_type_ensure (SQ_TYPE_START_PAGE);
+  g_type_ensure (SQ_TYPE_TINT_BIN);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE_PATH "/sq-window.ui");
