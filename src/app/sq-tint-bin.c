@@ -4,14 +4,14 @@
  *
  * GTK 4.8's cairo renderer draws a symbolic icon through a colour
  * matrix, in a group of its own and pixel by pixel, at every frame and
- * wherever the frame's damage lies: the header bar's seven icons cost
- * that at each frame of the window, though a tap seldom redraws the
- * header bar. Around the header bar, this bin draws its child as the
- * board's cards draw theirs (sq_tint_snapshot_children(), sq-tint.c): its
- * icons already in their colour, kept from one frame to the next, and
- * the same pixels as GTK's own. GTK keeps the bin's node while nothing
- * in the header bar changes, so the icons are looked for again only
- * when something there does.
+ * wherever the frame's damage lies: the header bar's icons (seven on a
+ * game's page) cost that at each frame of the window, though a tap
+ * seldom redraws the header bar. Around the header bar, this bin draws
+ * its child as the board's cards draw theirs (sq_tint_snapshot_children(),
+ * sq-tint.c): its icons already in their colour, kept from one frame to
+ * the next, and the same pixels as GTK's own. GTK keeps the bin's node
+ * while nothing in the header bar changes, so the icons are looked for
+ * again only when something there does.
  */
 
 #include "config.h"

@@ -407,8 +407,8 @@ find_widget (GtkWidget *widget,
   return NULL;
 }
 
-/* Squire's window under the cairo renderer: its header bar (seven icons
- * on the start page, with the window's buttons) inside an SqTintBin,
+/* Squire's window under the cairo renderer: its header bar (four icons
+ * on the start page, the window's buttons among them) inside an SqTintBin,
  * which hands the renderer no icon under a colour matrix, and the same
  * pixels as GTK's own drawing of the header bar */
 static void
