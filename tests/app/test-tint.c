@@ -16,13 +16,12 @@
 #include <adwaita.h>
 #include <math.h>
 
-#include "sq-application.h"
-#include "sq-store.h"
 #include "sq-tint.h"
 #include "sq-tint-bin.h"
-#include "sq-window.h"
 
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
+#include "sq-ui-window-test.h"
 
 /* A card as the board's are: its children drawn by sq-tint */
 
@@ -388,38 +387,16 @@ test_no_icon_same_node (void)
   g_assert_true (result == container);
 }
 
-/* the first widget of @type in @widget, depth first */
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Squire's window under the cairo renderer: its header bar (four icons
  * on the start page, the window's buttons among them) inside an SqTintBin,
  * which hands the renderer no icon under a colour matrix, and the same
  * pixels as GTK's own drawing of the header bar */
 static void
-test_header_bar_same_pixels (void)
+test_header_bar_same_pixels (SqTestWindow  *fixture,
+                             gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *top = NULL;
-  g_autofree char *directory = sq_test_make_games_folder ("squire-tint-XXXXXX", &top);
-  g_autoptr(SqStore) store = sq_store_new (directory);
-  g_autoptr(SqApplication) app = sq_application_new (APP_ID ".TestTint", G_APPLICATION_NON_UNIQUE);
-  GtkWidget *window, *header_bar, *bin;
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *header_bar, *bin;
   GskRenderer *renderer;
   GtkSnapshot *snapshot;
   g_autoptr(GskRenderNode) ours = NULL;
@@ -428,20 +405,11 @@ test_header_bar_same_pixels (void)
   g_autoptr(GBytes) after = NULL;
   graphene_rect_t bounds;
 
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  window = g_object_new (SQ_TYPE_WINDOW,
-                         "application", app,
-                         "settings", sq_application_get_settings (app),
-                         "store", store,
-                         NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  sq_test_present_until_mapped (GTK_WINDOW (window), window);
   sq_test_wait_frame (window);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));
 
-  header_bar = find_widget (window, ADW_TYPE_HEADER_BAR);
+  header_bar = sq_test_find_typed (window, ADW_TYPE_HEADER_BAR, NULL);
   g_assert_nonnull (header_bar);
   bin = gtk_widget_get_parent (header_bar);
   g_assert_true (SQ_IS_TINT_BIN (bin));
@@ -459,10 +427,6 @@ test_header_bar_same_pixels (void)
   before = pixels_of (renderer, gtks, &bounds);
   after = pixels_of (renderer, ours, &bounds);
   g_assert_true (g_bytes_equal (before, after));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  sq_test_iterate ();
-  g_assert_true (sq_test_remove_tree (top));
 }
 
 int
@@ -478,7 +442,8 @@ main (int   argc,
   g_test_add_func ("/ui/tint/made-once", test_made_once);
   g_test_add_func ("/ui/tint/texture-same-pixels", test_texture_same_pixels);
   g_test_add_func ("/ui/tint/no-icon-same-node", test_no_icon_same_node);
-  g_test_add_func ("/ui/tint/header-bar-same-pixels", test_header_bar_same_pixels);
+  g_test_add ("/ui/tint/header-bar-same-pixels", SqTestWindow, NULL,
+              sq_test_window_setup, test_header_bar_same_pixels, sq_test_window_teardown);
 
   return g_test_run ();
 }
