@@ -296,17 +296,6 @@ has_button (SqToaster *self)
   return self->toast != NULL && adw_toast_get_button_label (self->toast) != NULL;
 }
 
-/* A new message: the room it will need, set before the window is laid
- * out, so that GTK lays it out once (see sq-toast-place.c); the layout
- * checks it (on_layout_cb()). */
-static void
-clear_ahead (SqToaster *self)
-{
-  graphene_rect_t covered;
-
-  if (sq_toast_place_expect (&self->place, self->overlay, has_button (self), &covered))
-    sq_toast_place_keep_clear (self->overlay, self->clear, &covered);
-}
 
 /* Each time GTK has laid the window out, in the same frame: where the
  * toasts lie, and the room each widget kept clear leaves them. A room that
@@ -353,6 +342,21 @@ static void
 follow_toasts (SqToaster *self)
 {
   sq_after_layout_request (&self->after_layout);
+}
+
+/* The toast on show has a new message (a new toast, or the one on show
+ * rewritten): its widgets fitted to it, and the room it will need set
+ * before the window is laid out, so that GTK lays it out once (see
+ * sq-toast-place.c); the layout checks that room (on_layout_cb()). */
+static void
+message_changed (SqToaster *self)
+{
+  graphene_rect_t covered;
+
+  fix_toast_widgets (self);
+  if (sq_toast_place_expect (&self->place, self->overlay, has_button (self), &covered))
+    sq_toast_place_keep_clear (self->overlay, self->clear, &covered);
+  follow_toasts (self);
 }
 
 static void
@@ -415,9 +419,7 @@ add_toast (SqToaster  *self,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed_cb), self,
                            G_CONNECT_DEFAULT);
   adw_toast_overlay_add_toast (self->overlay, toast);
-  fix_toast_widgets (self);
-  clear_ahead (self);
-  follow_toasts (self);
+  message_changed (self);
 }
 
 static gboolean
@@ -592,9 +594,7 @@ sq_toaster_show (SqToaster  *self,
       g_clear_handle_id (&self->dismiss_source, g_source_remove);
       set_title (self->toast, title);
       set_button (self->toast, button_label, action_name, target);
-      fix_toast_widgets (self);
-      clear_ahead (self);
-      follow_toasts (self);
+      message_changed (self);
       g_free (self->owner);
       self->owner = g_strdup (owner);
       return;

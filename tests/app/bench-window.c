@@ -352,6 +352,7 @@ main (int   argc,
   SqApplication *app;
   SqStore *store;
   SqWindow *window;
+  GtkWidget *hidden;
   SqTestRng rng = { 21 };
   guint n_played = 0;
 
@@ -378,8 +379,9 @@ main (int   argc,
   renderer = g_strdup (G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
   /* HIDE=board (or turn-panel, history): the same taps without that part
    * of the window on screen, to see its share (docs/performance.md) */
-  if (g_getenv ("HIDE") != NULL && sq_window_get_part (window, g_getenv ("HIDE")) != NULL)
-    gtk_widget_set_visible (sq_window_get_part (window, g_getenv ("HIDE")), FALSE);
+  hidden = g_getenv ("HIDE") != NULL ? sq_window_get_part (window, g_getenv ("HIDE")) : NULL;
+  if (hidden != NULL)
+    gtk_widget_set_visible (hidden, FALSE);
   sq_frame_times_watch (&times, GTK_WIDGET (window));
   g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "paint",
                     G_CALLBACK (count_paint_cb), NULL);
