@@ -1,0 +1,226 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ *
+ * The separators of the boxed lists, as style.css has them drawn: a
+ * row's border is at the bottom only, and its sides of no width take the
+ * separator's colour, so that GTK 4.8's cairo renderer fills it plainly
+ * instead of through a mesh pattern over the whole row. Checked on the
+ * turn panel's "Not Possible Now" at a Heroic Action, in the real window
+ * under the cairo renderer: one colour all round, and each separator
+ * drawn along its whole row.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "sq-turn-panel.h"
+#include "sq-window.h"
+
+#include "sq-ui-test.h"
+#include "sq-ui-tree.h"
+#include "sq-ui-window-test.h"
+
+typedef SqTestWindow Fixture;
+
+/* Every border node under @node */
+static void
+collect_borders (GskRenderNode *node,
+                 GPtrArray     *borders)
+{
+  GskRenderNode *child = NULL;
+
+  switch ((int) gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_borders (gsk_container_node_get_child (node, i), borders);
+      return;
+    case GSK_BORDER_NODE:
+      g_ptr_array_add (borders, node);
+      return;
+    case GSK_TRANSFORM_NODE:
+      child = gsk_transform_node_get_child (node);
+      break;
+    case GSK_CLIP_NODE:
+      child = gsk_clip_node_get_child (node);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      child = gsk_rounded_clip_node_get_child (node);
+      break;
+    case GSK_OPACITY_NODE:
+      child = gsk_opacity_node_get_child (node);
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      child = gsk_color_matrix_node_get_child (node);
+      break;
+    case GSK_DEBUG_NODE:
+      child = gsk_debug_node_get_child (node);
+      break;
+    default:
+      return;
+    }
+  collect_borders (child, borders);
+}
+
+/* @widget drawn at its own size, in its own coordinates */
+static GskRenderNode *
+node_of (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* A Heroic Action that refuses some kinds (a second move in a turn): the
+ * panel shows them under "Not Possible Now". Returns the list of them. */
+static GtkWidget *
+show_refusals (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
+  GtkWidget *row;
+  SqAction action;
+  SqSetup setup;
+
+  sq_setup_init_defaults (&setup, 3);
+  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
+  setup.skip_opening_share = TRUE;
+  setup.seed = 9;
+  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
+  g_assert_no_error (error);
+  sq_action_init (&action, SQ_ACTION_ADD_SIEGE);
+  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+  g_assert_no_error (error);
+  sq_action_init (&action, SQ_ACTION_MOVE);
+  action.quest = SQ_PLACE_BLACK_KNIGHT;
+  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
+  g_assert_no_error (error);
+  sq_test_wait_frame (GTK_WIDGET (fixture->window));
+  g_assert_cmpuint (sq_turn_panel_get_n_blocked (panel), >=, 2);
+
+  row = sq_test_find_with_class (GTK_WIDGET (panel), "blocked-row");
+  g_assert_nonnull (row);
+  g_assert_true (GTK_IS_LIST_BOX (gtk_widget_get_parent (row)));
+  return gtk_widget_get_parent (row);
+}
+
+/* The rows of @list on show */
+static GPtrArray *
+rows_of (GtkWidget *list)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list);
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row))
+      g_ptr_array_add (rows, row);
+  return rows;
+}
+
+static void
+test_one_colour (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWidget *list = show_refusals (fixture);
+  g_autoptr(GPtrArray) rows = rows_of (list);
+  g_autoptr(GPtrArray) borders = g_ptr_array_new ();
+  g_autoptr(GskRenderNode) node = node_of (list);
+  guint separators = 0;
+
+  collect_borders (node, borders);
+  for (guint i = 0; i < borders->len; i++)
+    {
+      const float *widths = gsk_border_node_get_widths (borders->pdata[i]);
+      const GdkRGBA *colors = gsk_border_node_get_colors (borders->pdata[i]);
+
+      if (widths[0] == 0 && widths[1] == 0 && widths[2] > 0 && widths[3] == 0)
+        separators++;
+      for (guint side = 1; side < 4; side++)
+        g_assert_true (gdk_rgba_equal (&colors[side], &colors[0]));
+    }
+  /* under every row but the last */
+  g_assert_cmpuint (separators, ==, rows->len - 1);
+}
+
+/* The pixel at @x, @y of @data (premultiplied ARGB, @stride bytes a row) */
+static guint32
+pixel_at (const guint8 *data,
+          gsize         stride,
+          int           x,
+          int           y)
+{
+  return *(const guint32 *) (data + (gsize) y * stride + (gsize) x * 4);
+}
+
+static void
+test_separators_drawn (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWidget *list = show_refusals (fixture);
+  g_autoptr(GPtrArray) rows = rows_of (list);
+  g_autoptr(GskRenderNode) node = node_of (list);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
+  int width = gtk_widget_get_width (list);
+  int height = gtk_widget_get_height (list);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *pixels = NULL;
+  gsize stride = (gsize) width * 4;
+
+  g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_malloc (stride * height);
+  gdk_texture_download (texture, pixels, stride);
+
+  for (guint i = 0; i + 1 < rows->len; i++)
+    {
+      graphene_rect_t bounds;
+      int line, above;
+      guint32 separator;
+
+      g_assert_true (gtk_widget_compute_bounds (rows->pdata[i], list, &bounds));
+      line = (int) (bounds.origin.y + bounds.size.height) - 1;
+      above = line - 2;
+      separator = pixel_at (pixels, stride, width / 2, line);
+      /* darker than the row above it, and the same all along the row,
+       * clear of the list's rounded corners */
+      g_assert_cmphex (separator, !=, pixel_at (pixels, stride, width / 2, above));
+      for (int x = 12; x < width - 12; x++)
+        g_assert_cmphex (pixel_at (pixels, stride, x, line), ==, separator);
+    }
+}
+
+/* style-hc.css, which AdwApplication loads in high contrast, is read
+ * without an error */
+static void
+test_high_contrast_loads (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  gint errors = 0;
+
+  g_signal_connect_swapped (css, "parsing-error", G_CALLBACK (g_atomic_int_inc), &errors);
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE_PATH "/style-hc.css");
+  g_assert_cmpint (errors, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* the renderer the plain fill is for, whatever this machine has */
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  sq_test_init_ui (&argc, &argv);
+
+  g_test_add ("/ui/row-borders/one-colour", Fixture, NULL,
+              sq_test_window_setup, test_one_colour, sq_test_window_teardown);
+  g_test_add ("/ui/row-borders/separators-drawn", Fixture, NULL,
+              sq_test_window_setup, test_separators_drawn, sq_test_window_teardown);
+  g_test_add_func ("/ui/row-borders/high-contrast-loads", test_high_contrast_loads);
+
+  return g_test_run ();
+}
