@@ -16,6 +16,7 @@
 #include "sq-rules.h"
 #include "sq-start-page.h"
 #include "sq-store.h"
+#include "sq-ui-borders.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
 
@@ -92,46 +93,6 @@ create_game (SqStore    *store,
   id = sq_store_create (store, file, &error);
   g_assert_no_error (error);
   g_assert_nonnull (id);
-}
-
-/* The border nodes under @node, into @borders */
-static void
-collect_borders (GskRenderNode *node,
-                 GPtrArray     *borders)
-{
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        collect_borders (gsk_container_node_get_child (node, i), borders);
-      break;
-    case GSK_TRANSFORM_NODE:
-      collect_borders (gsk_transform_node_get_child (node), borders);
-      break;
-    case GSK_CLIP_NODE:
-      collect_borders (gsk_clip_node_get_child (node), borders);
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      collect_borders (gsk_rounded_clip_node_get_child (node), borders);
-      break;
-    case GSK_OPACITY_NODE:
-      collect_borders (gsk_opacity_node_get_child (node), borders);
-      break;
-    case GSK_COLOR_MATRIX_NODE:
-      collect_borders (gsk_color_matrix_node_get_child (node), borders);
-      break;
-    case GSK_SHADOW_NODE:
-      collect_borders (gsk_shadow_node_get_child (node), borders);
-      break;
-    case GSK_DEBUG_NODE:
-      collect_borders (gsk_debug_node_get_child (node), borders);
-      break;
-    case GSK_BORDER_NODE:
-      g_ptr_array_add (borders, node);
-      break;
-    default:
-      break;
-    }
 }
 
 /* Callbacks */
@@ -297,19 +258,18 @@ test_no_games_off_screen (Fixture       *fixture,
 
 /* The theme gives a row of a boxed list a border at the bottom only and
  * its other sides, of no width, the text's colour; GTK 4.8 draws a border
- * whose sides differ in colour through a slow mesh pattern. The start
- * page's rows (style.css) have one colour on every side. */
+ * whose sides differ in colour through a slow mesh pattern. The boxed
+ * lists' rows (style.css), the start page's among them, have one colour
+ * on every side. */
 static void
 test_rows_border_one_colour (Fixture       *fixture,
                              gconstpointer  data)
 {
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GPtrArray) borders = g_ptr_array_new ();
   GskRenderNode *node;
   GtkSnapshot *snapshot;
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  guint separators = 0;
 
   /* as AdwApplication loads it */
   gtk_css_provider_load_from_resource (css, RESOURCE_BASE_PATH "/style.css");
@@ -329,21 +289,8 @@ test_rows_border_one_colour (Fixture       *fixture,
                           gtk_widget_get_height (GTK_WIDGET (fixture->page)));
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
-  collect_borders (node, borders);
-
-  for (guint i = 0; i < borders->len; i++)
-    {
-      const float *widths = gsk_border_node_get_widths (borders->pdata[i]);
-      const GdkRGBA *colors = gsk_border_node_get_colors (borders->pdata[i]);
-
-      /* a separator under a row: the bottom side only */
-      if (widths[0] == 0 && widths[1] == 0 && widths[2] > 0 && widths[3] == 0)
-        separators++;
-      for (guint side = 1; side < 4; side++)
-        g_assert_true (gdk_rgba_equal (&colors[side], &colors[0]));
-    }
   /* under the first game and under Rules Reference */
-  g_assert_cmpuint (separators, >=, 2);
+  g_assert_cmpuint (sq_test_count_one_colour_separators (node), >=, 2);
 
   gsk_render_node_unref (node);
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));

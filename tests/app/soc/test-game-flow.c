@@ -28,6 +28,7 @@
 #include "sq-random-play.h"
 #include "sq-ui-test.h"
 #include "sq-ui-window-test.h"
+#include "sq-window-refusals.h"
 
 typedef SqTestWindow Fixture;
 
@@ -412,29 +413,14 @@ static void
 test_refusal_reason (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
   SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
-  SqSetup setup;
   SqGame *game;
-  SqAction action;
   GString *texts = g_string_new (NULL);
   const char *reason = sq_text_rule_reason (sq_rule_id (SQ_RULE_HEROIC_DIFFERENT_TYPE));
 
-  sq_setup_init_defaults (&setup, 3);
-  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
-  setup.skip_opening_share = TRUE;
-  setup.seed = 9;
-  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
-  game = sq_window_get_game (fixture->window);
-
   /* evil first, then a move: a second move is the same Heroic Action type */
-  sq_action_init (&action, SQ_ACTION_ADD_SIEGE);
-  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
-  g_assert_no_error (error);
-  sq_action_init (&action, SQ_ACTION_MOVE);
-  action.quest = SQ_PLACE_BLACK_KNIGHT;
-  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
-  g_assert_no_error (error);
+  sq_test_start_second_move (fixture->window);
+  game = sq_window_get_game (fixture->window);
   sq_test_iterate ();
 
   g_assert_cmpint (sq_state_get_decision (sq_game_get_state (game)), ==, SQ_DECISION_HEROIC);

@@ -18,51 +18,13 @@
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
+#include "sq-ui-borders.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
 #include "sq-ui-window-test.h"
+#include "sq-window-refusals.h"
 
 typedef SqTestWindow Fixture;
-
-/* Every border node under @node */
-static void
-collect_borders (GskRenderNode *node,
-                 GPtrArray     *borders)
-{
-  GskRenderNode *child = NULL;
-
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        collect_borders (gsk_container_node_get_child (node, i), borders);
-      return;
-    case GSK_BORDER_NODE:
-      g_ptr_array_add (borders, node);
-      return;
-    case GSK_TRANSFORM_NODE:
-      child = gsk_transform_node_get_child (node);
-      break;
-    case GSK_CLIP_NODE:
-      child = gsk_clip_node_get_child (node);
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      child = gsk_rounded_clip_node_get_child (node);
-      break;
-    case GSK_OPACITY_NODE:
-      child = gsk_opacity_node_get_child (node);
-      break;
-    case GSK_COLOR_MATRIX_NODE:
-      child = gsk_color_matrix_node_get_child (node);
-      break;
-    case GSK_DEBUG_NODE:
-      child = gsk_debug_node_get_child (node);
-      break;
-    default:
-      return;
-    }
-  collect_borders (child, borders);
-}
 
 /* @widget drawn at its own size, in its own coordinates */
 static GskRenderNode *
@@ -81,25 +43,10 @@ node_of (GtkWidget *widget)
 static GtkWidget *
 show_refusals (Fixture *fixture)
 {
-  g_autoptr(GError) error = NULL;
   SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
   GtkWidget *row;
-  SqAction action;
-  SqSetup setup;
 
-  sq_setup_init_defaults (&setup, 3);
-  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
-  setup.skip_opening_share = TRUE;
-  setup.seed = 9;
-  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
-  g_assert_no_error (error);
-  sq_action_init (&action, SQ_ACTION_ADD_SIEGE);
-  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
-  g_assert_no_error (error);
-  sq_action_init (&action, SQ_ACTION_MOVE);
-  action.quest = SQ_PLACE_BLACK_KNIGHT;
-  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
-  g_assert_no_error (error);
+  sq_test_start_second_move (fixture->window);
   sq_test_wait_frame (GTK_WIDGET (fixture->window));
   g_assert_cmpuint (sq_turn_panel_get_n_blocked (panel), >=, 2);
 
@@ -129,23 +76,10 @@ test_one_colour (Fixture       *fixture,
 {
   GtkWidget *list = show_refusals (fixture);
   g_autoptr(GPtrArray) rows = rows_of (list);
-  g_autoptr(GPtrArray) borders = g_ptr_array_new ();
   g_autoptr(GskRenderNode) node = node_of (list);
-  guint separators = 0;
 
-  collect_borders (node, borders);
-  for (guint i = 0; i < borders->len; i++)
-    {
-      const float *widths = gsk_border_node_get_widths (borders->pdata[i]);
-      const GdkRGBA *colors = gsk_border_node_get_colors (borders->pdata[i]);
-
-      if (widths[0] == 0 && widths[1] == 0 && widths[2] > 0 && widths[3] == 0)
-        separators++;
-      for (guint side = 1; side < 4; side++)
-        g_assert_true (gdk_rgba_equal (&colors[side], &colors[0]));
-    }
-  /* under every row but the last */
-  g_assert_cmpuint (separators, ==, rows->len - 1);
+  /* one colour all round, and a separator under every row but the last */
+  g_assert_cmpuint (sq_test_count_one_colour_separators (node), ==, rows->len - 1);
 }
 
 /* The pixel at @x, @y of @data (premultiplied ARGB, @stride bytes a row) */
