@@ -296,7 +296,6 @@ has_button (SqToaster *self)
   return self->toast != NULL && adw_toast_get_button_label (self->toast) != NULL;
 }
 
-
 /* Each time GTK has laid the window out, in the same frame: where the
  * toasts lie, and the room each widget kept clear leaves them. A room that
  * changes queues an allocation, which GDK carries out in the same layout

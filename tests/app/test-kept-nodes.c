@@ -20,6 +20,7 @@
 #include "sq-board.h"
 
 #include "sq-board-games.h"
+#include "sq-ui-nodes.h"
 #include "sq-ui-test.h"
 
 static const char css[] =
@@ -65,15 +66,6 @@ window_with_decorations (GtkWidget **box)
   sq_test_iterate_for (100);
 
   return window;
-}
-
-static GskRenderNode *
-snapshot_of (GtkWidget *widget)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
-  return gtk_snapshot_free_to_node (snapshot);
 }
 
 /* Calls @func on @node and on everything under it */
@@ -179,7 +171,7 @@ test_same_pixels (void)
 {
   GtkWidget *box;
   GtkWidget *window = window_with_decorations (&box);
-  g_autoptr(GskRenderNode) node = snapshot_of (box);
+  g_autoptr(GskRenderNode) node = sq_test_snapshot_of (box);
   g_autoptr(GPtrArray) before_nodes = g_ptr_array_new ();
   g_autoptr(GPtrArray) after_nodes = g_ptr_array_new ();
   Count before = count_of (node, before_nodes);
@@ -232,7 +224,7 @@ test_corners_shared (void)
 {
   GtkWidget *box;
   GtkWidget *window = window_with_decorations (&box);
-  g_autoptr(GskRenderNode) node = snapshot_of (box);
+  g_autoptr(GskRenderNode) node = sq_test_snapshot_of (box);
   g_autoptr(SqKeptNodes) kept_nodes = sq_kept_nodes_new ();
   g_autoptr(GskRenderNode) kept = sq_kept_nodes_apply (kept_nodes, node, 1);
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
@@ -269,7 +261,7 @@ test_next_frame (void)
 {
   GtkWidget *box;
   GtkWidget *window = window_with_decorations (&box);
-  g_autoptr(GskRenderNode) node = snapshot_of (box);
+  g_autoptr(GskRenderNode) node = sq_test_snapshot_of (box);
   g_autoptr(SqKeptNodes) kept_nodes = sq_kept_nodes_new ();
   g_autoptr(GskRenderNode) first = sq_kept_nodes_apply (kept_nodes, node, 1);
   g_autoptr(GskRenderNode) again = sq_kept_nodes_apply (kept_nodes, node, 1);

@@ -16,7 +16,7 @@
 #include "sq-rules.h"
 #include "sq-start-page.h"
 #include "sq-store.h"
-#include "sq-ui-borders.h"
+#include "sq-ui-nodes.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
 
@@ -266,9 +266,7 @@ test_rows_border_one_colour (Fixture       *fixture,
                              gconstpointer  data)
 {
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  g_autoptr(GdkPaintable) paintable = NULL;
   GskRenderNode *node;
-  GtkSnapshot *snapshot;
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   /* as AdwApplication loads it */
@@ -282,12 +280,7 @@ test_rows_border_one_colour (Fixture       *fixture,
   sq_test_iterate_for (100);
   g_assert_cmpuint (count_rows (fixture), ==, 2);
 
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (fixture->page));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (GTK_WIDGET (fixture->page)),
-                          gtk_widget_get_height (GTK_WIDGET (fixture->page)));
-  node = gtk_snapshot_free_to_node (snapshot);
+  node = sq_test_node_of (GTK_WIDGET (fixture->page));
   g_assert_nonnull (node);
   /* under the first game and under Rules Reference */
   g_assert_cmpuint (sq_test_count_one_colour_separators (node), >=, 2);

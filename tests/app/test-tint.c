@@ -19,6 +19,7 @@
 #include "sq-tint.h"
 #include "sq-tint-bin.h"
 
+#include "sq-ui-nodes.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
 #include "sq-ui-window-test.h"
@@ -132,33 +133,21 @@ first_of_type (GskRenderNode     *node,
     }
 }
 
-static GskRenderNode *
-snapshot_of (GtkWidget *widget)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
-  return gtk_snapshot_free_to_node (snapshot);
-}
-
 /* @node drawn, over @bounds; none of it transparent all through */
 static GBytes *
 pixels_of (GskRenderer           *renderer,
            GskRenderNode         *node,
            const graphene_rect_t *bounds)
 {
-  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, bounds);
-  int width = gdk_texture_get_width (texture);
-  int height = gdk_texture_get_height (texture);
-  gsize stride = (gsize) width * 4;
-  guint8 *data = g_malloc0 (stride * height);
+  GBytes *bytes = sq_test_render_pixels (renderer, node, bounds);
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
   gboolean drawn = FALSE;
 
-  gdk_texture_download (texture, data, stride);
-  for (gsize i = 3; i < stride * height && !drawn; i += 4)
+  for (gsize i = 3; i < size && !drawn; i += 4)
     drawn = data[i] != 0;
   g_assert_true (drawn);
-  return g_bytes_new_take (data, stride * height);
+  return bytes;
 }
 
 /* a window with a card of icons, some dimmed, one in the accent colour,
@@ -200,8 +189,8 @@ test_card_icons_tinted (void)
   g_autoptr(GskRenderNode) plain_node = NULL;
 
   g_assert_true (GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))));
-  card_node = snapshot_of (card);
-  plain_node = snapshot_of (plain);
+  card_node = sq_test_snapshot_of (card);
+  plain_node = sq_test_snapshot_of (plain);
   /* GTK's own box: every icon under its matrix; the card: none, and no
    * texture for the renderer to copy either */
   g_assert_cmpuint (count_icons (plain_node), ==, G_N_ELEMENTS (icons));
@@ -245,7 +234,7 @@ test_same_pixels (void)
   g_autoptr(GBytes) after = NULL;
   graphene_rect_t bounds;
 
-  node = snapshot_of (plain);
+  node = sq_test_snapshot_of (plain);
   gsk_render_node_get_bounds (node, &bounds);
   tinted = sq_tint_node (node);
   g_assert_true (tinted != node);
@@ -264,8 +253,8 @@ test_made_once (void)
 {
   GtkWidget *card, *plain;
   GtkWidget *window = window_with_cards (&card, &plain);
-  g_autoptr(GskRenderNode) node = snapshot_of (plain);
-  g_autoptr(GskRenderNode) node_again = snapshot_of (plain);
+  g_autoptr(GskRenderNode) node = sq_test_snapshot_of (plain);
+  g_autoptr(GskRenderNode) node_again = sq_test_snapshot_of (plain);
   g_autoptr(GskRenderNode) node_other = NULL;
   g_autoptr(GskRenderNode) first = NULL;
   g_autoptr(GskRenderNode) again = NULL;
@@ -293,7 +282,7 @@ test_made_once (void)
   /* the style changes at the next frame */
   gtk_widget_queue_draw (plain);
   sq_test_iterate_for (100);
-  node_other = snapshot_of (plain);
+  node_other = sq_test_snapshot_of (plain);
   other = sq_tint_node (node_other);
   g_assert_cmpuint (sq_tint_n_cached (), ==, n + 1);
   c = first_of_type (other, GSK_CAIRO_NODE);
@@ -414,8 +403,8 @@ test_header_bar_same_pixels (SqTestWindow  *fixture,
   g_assert_true (SQ_IS_TINT_BIN (bin));
 
   /* the bin's drawing, and GTK's own drawing of the header bar in it */
-  ours = snapshot_of (bin);
-  gtks = snapshot_of (header_bar);
+  ours = sq_test_snapshot_of (bin);
+  gtks = sq_test_snapshot_of (header_bar);
 
   g_assert_cmpuint (count_icons (gtks), >=, 3);
   g_assert_cmpuint (count_icons (ours), ==, 0);

@@ -18,25 +18,13 @@
 #include "sq-turn-panel.h"
 #include "sq-window.h"
 
-#include "sq-ui-borders.h"
+#include "sq-ui-nodes.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
 #include "sq-ui-window-test.h"
 #include "sq-window-refusals.h"
 
 typedef SqTestWindow Fixture;
-
-/* @widget drawn at its own size, in its own coordinates */
-static GskRenderNode *
-node_of (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  return gtk_snapshot_free_to_node (snapshot);
-}
 
 /* A Heroic Action that refuses some kinds (a second move in a turn): the
  * panel shows them under "Not Possible Now". Returns the list of them. */
@@ -76,7 +64,7 @@ test_one_colour (Fixture       *fixture,
 {
   GtkWidget *list = show_refusals (fixture);
   g_autoptr(GPtrArray) rows = rows_of (list);
-  g_autoptr(GskRenderNode) node = node_of (list);
+  g_autoptr(GskRenderNode) node = sq_test_node_of (list);
 
   /* one colour all round, and a separator under every row but the last */
   g_assert_cmpuint (sq_test_count_one_colour_separators (node), ==, rows->len - 1);
@@ -98,18 +86,17 @@ test_separators_drawn (Fixture       *fixture,
 {
   GtkWidget *list = show_refusals (fixture);
   g_autoptr(GPtrArray) rows = rows_of (list);
-  g_autoptr(GskRenderNode) node = node_of (list);
+  g_autoptr(GskRenderNode) node = sq_test_node_of (list);
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
   int width = gtk_widget_get_width (list);
   int height = gtk_widget_get_height (list);
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guint8 *pixels = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const guint8 *pixels;
   gsize stride = (gsize) width * 4;
 
   g_assert_true (GSK_IS_CAIRO_RENDERER (renderer));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  pixels = g_malloc (stride * height);
-  gdk_texture_download (texture, pixels, stride);
+  bytes = sq_test_render_pixels (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_bytes_get_data (bytes, NULL);
 
   for (guint i = 0; i + 1 < rows->len; i++)
     {

@@ -3,15 +3,54 @@
  * Copyright 2026 The Squire developers
  */
 
-/* The border nodes of a drawing, for the tests of the boxed lists'
- * separators (style.css): a border whose sides differ in colour is one
- * GTK 4.8's cairo renderer draws through a mesh over the whole row. */
+/* A widget's drawing as GTK makes it, and what the tests look for in it:
+ * its pixels under a renderer, and its border nodes (for the boxed
+ * lists' separators, style.css: a border whose sides differ in colour is
+ * one GTK 4.8's cairo renderer draws through a mesh over the whole row). */
 
 #pragma once
 
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
+
+/* @widget's node as its parent draws it (in the parent's coordinates) */
+static inline GskRenderNode *
+sq_test_snapshot_of (GtkWidget *widget)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* @widget drawn at its own size, in its own coordinates */
+static inline GskRenderNode *
+sq_test_node_of (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* @node drawn by @renderer over @bounds: premultiplied ARGB, 4 bytes a
+ * pixel, rows one after the other */
+static inline GBytes *
+sq_test_render_pixels (GskRenderer           *renderer,
+                       GskRenderNode         *node,
+                       const graphene_rect_t *bounds)
+{
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, bounds);
+  gsize stride = (gsize) gdk_texture_get_width (texture) * 4;
+  gsize size = stride * gdk_texture_get_height (texture);
+  guint8 *data = g_malloc0 (size);
+
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, size);
+}
 
 /* The border nodes under @node, into @borders */
 static inline void
