@@ -519,6 +519,10 @@ sq_end_page_set_state (SqEndPage     *self,
   show_traitor (self, state, traitor);
   show_flip (self, state);
   show_summary (self, state);
-  /* the rows' texts, the knights' rows just made among them */
+  /* the rows' texts, the knights' rows just made among them; and the
+   * boxes of text answer their width for any height: in the tap that
+   * ends a game, GTK laid the page's texts out about a thousand times
+   * through the status page's and our clamp (sq-width-layout.c) */
   sq_chrome_wrap_at_words (GTK_WIDGET (self));
+  sq_chrome_widths_without_heights (GTK_WIDGET (self));
 }

@@ -13,6 +13,7 @@
 
 #include "sq-random-play.h"
 #include "sq-end-page.h"
+#include "sq-width-layout.h"
 #include "sq-text.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
@@ -327,6 +328,94 @@ test_end_page_no_traitor (void)
   g_assert_finalize_object (page);
 }
 
+static gboolean
+has_width_layout (GtkWidget *widget)
+{
+  return widget != NULL && SQ_IS_WIDTH_LAYOUT (gtk_widget_get_layout_manager (widget));
+}
+
+/* Every box of text that libadwaita asks for its width at a height gives
+ * its width for any height (sq-width-layout.c): the box the page's
+ * viewport scrolls, the box in each clamp and the title box of every row,
+ * the knights' rows too, which the page makes anew for each game. At the
+ * end of a game GTK laid the page's texts out about a thousand times
+ * without it (docs/performance.md). */
+static void
+assert_widths_without_heights (SqEndPage *page,
+                               guint      n_knights)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr (GPtrArray) clamps = g_ptr_array_new ();
+  GtkWidget *viewport = sq_test_find_typed (GTK_WIDGET (page), GTK_TYPE_VIEWPORT, NULL);
+  GtkWidget *scrolled_box;
+  int min, nat, min_at, nat_at;
+
+  g_assert_nonnull (viewport);
+  scrolled_box = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+  g_assert_true (has_width_layout (scrolled_box));
+
+  sq_test_collect (GTK_WIDGET (page), ADW_TYPE_CLAMP, clamps);
+  g_assert_cmpuint (clamps->len, ==, 2);
+  for (guint i = 0; i < clamps->len; i++)
+    g_assert_true (has_width_layout (adw_clamp_get_child (g_ptr_array_index (clamps, i))));
+
+  /* the traitor's and the flip's three, the summary's seven, the knights' */
+  sq_test_collect (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 3 + 7 + n_knights);
+  for (guint i = 0; i < rows->len; i++)
+    g_assert_true (has_width_layout (sq_test_find_typed (g_ptr_array_index (rows, i),
+                                                         GTK_TYPE_BOX, "title")));
+
+  /* the box the viewport scrolls: the same width at any height */
+  gtk_widget_measure (scrolled_box, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, >, 0);
+  for (int height = 100; height <= 3200; height *= 2)
+    {
+      gtk_widget_measure (scrolled_box, GTK_ORIENTATION_HORIZONTAL, height, &min_at, &nat_at, NULL, NULL);
+      g_assert_cmpint (min_at, ==, min);
+      g_assert_cmpint (nat_at, ==, nat);
+    }
+}
+
+/* the knights who played: the page has a row for each */
+static guint
+n_played (const SqState *state)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_seats; i++)
+    n += state->seats[i].in_game || state->seats[i].left;
+  return n;
+}
+
+static void
+test_end_page_widths (void)
+{
+  g_autoptr (SqState) first = play_random_game (3);
+  g_autoptr (SqState) second = play_random_game (4);
+  SqEndPage *page = new_page (first);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *viewport;
+
+  assert_widths_without_heights (page, n_played (first));
+  /* another game: its knights' rows are new */
+  sq_end_page_set_state (page, second);
+  assert_widths_without_heights (page, n_played (second));
+
+  /* on a phone's screen, nothing is wider than the page */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  sq_test_present_until_mapped (GTK_WINDOW (window), GTK_WIDGET (page));
+  sq_test_iterate ();
+  viewport = sq_test_find_typed (GTK_WIDGET (page), GTK_TYPE_VIEWPORT, NULL);
+  g_assert_cmpint (gtk_widget_get_width (gtk_viewport_get_child (GTK_VIEWPORT (viewport))), <=,
+                   gtk_widget_get_width (viewport));
+  g_assert_cmpint (gtk_widget_get_width (viewport), <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (page);
+}
+
 static void
 on_signal_cb (SqEndPage *page,
               GString   *log)
@@ -370,6 +459,7 @@ main (int   argc,
   g_test_add_func ("/ui/end-page/dead-traitor", test_end_page_dead_traitor);
   g_test_add_func ("/ui/end-page/no-traitor", test_end_page_no_traitor);
   g_test_add_func ("/ui/end-page/buttons", test_end_page_buttons);
+  g_test_add_func ("/ui/end-page/widths-without-heights", test_end_page_widths);
 
   return g_test_run ();
 }
