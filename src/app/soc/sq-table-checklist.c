@@ -7,6 +7,7 @@
 
 #include "sq-log-entry.h"
 #include "sq-table-checklist.h"
+#include "sq-chrome.h"
 #include "sq-wrap-bin.h"
 
 struct _SqTableChecklist
@@ -76,8 +77,11 @@ show_items (SqTableChecklist   *self,
       GtkWidget *check = gtk_check_button_new ();
       GtkWidget *label = gtk_label_new (tasks[i]);
 
-      /* beside the box, its width for any height: see SqWrapBin */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* beside the box, its width for any height: see SqWrapBin; and
+       * a width in characters, as the turn panel's texts below: a task
+       * measured on one line widened the column and moved the whole
+       * board aside (sq_chrome_column_label()) */
+      sq_chrome_column_label (label, 16);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_check_button_set_child (GTK_CHECK_BUTTON (check), sq_wrap_bin_new (label));

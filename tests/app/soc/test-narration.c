@@ -267,6 +267,51 @@ test_checklist_goes (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (checklist)));
 }
 
+/* The checklist sits above the turn panel in the same column: its tasks
+ * wrap there and ask for a width in characters, so that a long task never
+ * widens the column and moves the whole board aside (it did, by up to 74
+ * pixels, and the board was laid out and drawn again at each change) */
+static void
+test_checklist_keeps_column (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  SqTableChecklist *checklist;
+  GtkWidget *board = sq_window_get_part (fixture->window, "board");
+  GtkWidget *panel = sq_window_get_part (fixture->window, "turn-panel");
+  int board_width, nat;
+  guint n_labels = 0;
+
+  start_game (fixture);
+  sq_test_wait_frame (GTK_WIDGET (fixture->window));
+  board_width = gtk_widget_get_width (board);
+  checklist = get_checklist (fixture);
+  for (guint i = 0; i <= 2; i++)
+    play_step (fixture, &sq_narration_script[i]);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (checklist)));
+  sq_test_wait_frame (GTK_WIDGET (fixture->window));
+
+  for (GtkWidget *check = find_widget (GTK_WIDGET (checklist), GTK_TYPE_CHECK_BUTTON);
+       check != NULL;
+       check = gtk_widget_get_next_sibling (gtk_widget_get_parent (check)) != NULL
+               ? find_widget (gtk_widget_get_next_sibling (gtk_widget_get_parent (check)),
+                              GTK_TYPE_CHECK_BUTTON)
+               : NULL)
+    {
+      GtkLabel *label = GTK_LABEL (find_widget (check, GTK_TYPE_LABEL));
+
+      g_assert_true (gtk_label_get_wrap (label));
+      g_assert_cmpint (gtk_label_get_width_chars (label), >, 0);
+      g_assert_cmpint (gtk_label_get_max_width_chars (label), ==, gtk_label_get_width_chars (label));
+      n_labels++;
+    }
+  g_assert_cmpuint (n_labels, ==, sq_table_checklist_get_n_items (checklist));
+
+  gtk_widget_measure (GTK_WIDGET (checklist), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+  g_assert_cmpint (nat, <=, gtk_widget_get_width (panel));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (checklist)), ==, gtk_widget_get_width (panel));
+  g_assert_cmpint (gtk_widget_get_width (board), ==, board_width);
+}
+
 static void
 test_undo_redo_named (Fixture       *fixture,
                       gconstpointer  data)
@@ -399,6 +444,8 @@ main (int   argc,
 
   g_test_add ("/narration/scripted-game", Fixture, NULL, sq_test_window_setup, test_scripted_game, sq_test_window_teardown);
   g_test_add ("/narration/checklist-goes", Fixture, NULL, sq_test_window_setup, test_checklist_goes, sq_test_window_teardown);
+  g_test_add ("/narration/checklist-keeps-column", Fixture, NULL, sq_test_window_setup,
+              test_checklist_keeps_column, sq_test_window_teardown);
   g_test_add ("/narration/undo-redo-named", Fixture, NULL, sq_test_window_setup, test_undo_redo_named, sq_test_window_teardown);
   g_test_add ("/narration/history-groups-and-filter", Fixture, NULL, sq_test_window_setup,
               test_history_groups_and_filter, sq_test_window_teardown);
