@@ -10,7 +10,8 @@
  * libadwaita 1.2 crashes now and then when a toast is dismissed and the
  * next one added at once, or while it is still sliding in (a hide
  * animation outlives its toast), so the toast on show is rewritten rather
- * than replaced, a new one waits until a dismissed one is gone, and a
+ * than replaced (and added again, which starts its timeout again), a new
+ * one waits until a dismissed one is gone, and a
  * toast left behind loses its button at once but goes only once it is
  * fully in.
  *
@@ -67,9 +68,6 @@ G_DEFINE_FINAL_TYPE (SqToaster, sq_toaster, G_TYPE_OBJECT)
 
 /* Longer than libadwaita 1.2 takes to slide a toast in, in milliseconds */
 #define SHOW_TIME 600
-/* ms: past this, a toast on show is not rewritten (AdwToast's own
- * timeout is 5 s) */
-#define REWRITE_TIME 3000
 
 /* Auxiliary functions */
 
@@ -581,18 +579,17 @@ sq_toaster_show (SqToaster  *self,
   if (self->overlay == NULL)
     return;
 
-  /* a toast's timeout runs from when it came: one near its end would
-   * take a new message away at once, so the new one gets its own */
-  if (self->toast != NULL &&
-      g_get_monotonic_time () - self->added_at > REWRITE_TIME * G_TIME_SPAN_MILLISECOND)
-    adw_toast_dismiss (self->toast);
-
   if (self->toast != NULL)
     {
       /* it shows something new: no longer the one left behind */
       g_clear_handle_id (&self->dismiss_source, g_source_remove);
       set_title (self->toast, title);
       set_button (self->toast, button_label, action_name, target);
+      /* added again, the toast on show stays where it is and its
+       * timeout starts again (libadwaita): the new message gets its
+       * full time, in the frame of the action that brought it. (A new
+       * toast for it had to wait until the old one had slid out.) */
+      adw_toast_overlay_add_toast (self->overlay, g_object_ref (self->toast));
       message_changed (self);
       g_free (self->owner);
       self->owner = g_strdup (owner);
