@@ -40,7 +40,9 @@ static void
 test_siege (void)
 {
   GtkWidget *view = g_object_ref_sink (sq_siege_view_new ());
+  GtkWidget *window = gtk_window_new ();
   guint notified = 0;
+  int height;
 
   g_signal_connect (view, "notify::count", G_CALLBACK (on_notify_cb), &notified);
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_METER);
@@ -48,6 +50,13 @@ test_siege (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 12.0);
   assert_a11y_value (view, 0);
   g_assert_true (gtk_widget_has_css_class (view, "calm"));
+  /* in a window, where the styles of each level apply */
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, -1);
+  sq_test_present_until_mapped (GTK_WINDOW (window), view);
+  sq_test_wait_frame (window);
+  height = gtk_widget_get_height (view);
+  g_assert_cmpint (height, >, 0);
 
   for (guint n = 1; n <= SQ_MAX_SIEGE; n++)
     {
@@ -59,6 +68,10 @@ test_siege (void)
       assert_a11y_value (view, n);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (sq_test_find_with_class (view, "count"))), ==, count);
       g_assert_cmpuint (count_shown (view, GTK_TYPE_IMAGE, "filled"), ==, n);
+      /* the count grows with the danger, the meter keeps its height:
+       * nothing under it on the board moves */
+      sq_test_wait_frame (window);
+      g_assert_cmpint (gtk_widget_get_height (view), ==, height);
     }
   g_assert_true (gtk_widget_has_css_class (view, "critical"));
   g_assert_false (gtk_widget_has_css_class (view, "calm"));
@@ -70,6 +83,7 @@ test_siege (void)
   g_assert_cmpuint (notified, ==, SQ_MAX_SIEGE + 1);
   g_assert_true (gtk_widget_has_css_class (view, "threat"));
 
+  gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (view);
 }
 
