@@ -14,10 +14,10 @@
 G_BEGIN_DECLS
 
 /* Starts a three-knight game (no traitor, seed 9) and makes its first
- * turn's evil and a move through the turn panel: a second move, the same
- * Heroic Action type, is then refused. */
+ * turn's evil through the turn panel: the first Heroic Action is asked,
+ * and the turn cannot end yet. */
 static inline void
-sq_test_start_second_move (SqWindow *window)
+sq_test_start_first_heroic (SqWindow *window)
 {
   g_autoptr(GError) error = NULL;
   SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
@@ -34,6 +34,18 @@ sq_test_start_second_move (SqWindow *window)
   sq_action_init (&action, SQ_ACTION_ADD_SIEGE);
   g_assert_true (sq_turn_panel_choose (panel, &action, &error));
   g_assert_no_error (error);
+}
+
+/* The same, then a move: a second move, the same Heroic Action type, is
+ * then refused. */
+static inline void
+sq_test_start_second_move (SqWindow *window)
+{
+  g_autoptr(GError) error = NULL;
+  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (window, "turn-panel"));
+  SqAction action;
+
+  sq_test_start_first_heroic (window);
   sq_action_init (&action, SQ_ACTION_MOVE);
   action.quest = SQ_PLACE_BLACK_KNIGHT;
   g_assert_true (sq_turn_panel_choose (panel, &action, &error));

@@ -21,6 +21,7 @@
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
 #include "sq-ui-window-test.h"
+#include "sq-window-refusals.h"
 
 typedef SqTestWindow Fixture;
 
@@ -29,24 +30,13 @@ typedef SqTestWindow Fixture;
 static GtkWidget *
 show_disabled_end (Fixture *fixture)
 {
-  g_autoptr(GError) error = NULL;
-  SqTurnPanel *panel = SQ_TURN_PANEL (sq_window_get_part (fixture->window, "turn-panel"));
+  GtkWidget *panel = sq_window_get_part (fixture->window, "turn-panel");
   GtkWidget *button;
-  SqAction action;
-  SqSetup setup;
 
-  sq_setup_init_defaults (&setup, 3);
-  setup.loyalty = SQ_LOYALTY_NO_TRAITOR;
-  setup.skip_opening_share = TRUE;
-  setup.seed = 9;
-  g_assert_true (sq_window_start_game (fixture->window, &setup, NULL, &error));
-  g_assert_no_error (error);
-  sq_action_init (&action, SQ_ACTION_ADD_SIEGE);
-  g_assert_true (sq_turn_panel_choose (panel, &action, &error));
-  g_assert_no_error (error);
+  sq_test_start_first_heroic (fixture->window);
   sq_test_wait_frame (GTK_WIDGET (fixture->window));
 
-  button = sq_test_find_button (GTK_WIDGET (panel), "End the turn");
+  button = sq_test_find_button (panel, "End the turn");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_false (gtk_widget_get_sensitive (button));
