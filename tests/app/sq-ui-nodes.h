@@ -12,6 +12,8 @@
 
 #include <gtk/gtk.h>
 
+#include "sq-node-child.h"
+
 G_BEGIN_DECLS
 
 /* @widget's node as its parent draws it (in the parent's coordinates) */
@@ -52,47 +54,54 @@ sq_test_render_pixels (GskRenderer           *renderer,
   return g_bytes_new_take (data, size);
 }
 
-/* The border nodes under @node, into @borders */
+/* Calls @func on @node and on everything under it: a container's
+ * children, and the one child of a node that wraps one
+ * (sq_node_only_child(), as the app's own walks go) */
 static inline void
-sq_test_collect_borders (GskRenderNode *node,
-                         GPtrArray     *borders)
+sq_test_walk_nodes (GskRenderNode *node,
+                    void         (*func) (GskRenderNode *node,
+                                          gpointer       data),
+                    gpointer       data)
 {
-  GskRenderNode *child = NULL;
+  GskRenderNode *child;
 
-  switch ((int) gsk_render_node_get_node_type (node))
+  func (node, data);
+  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
     {
-    case GSK_CONTAINER_NODE:
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        sq_test_collect_borders (gsk_container_node_get_child (node, i), borders);
-      return;
-    case GSK_BORDER_NODE:
-      g_ptr_array_add (borders, node);
-      return;
-    case GSK_TRANSFORM_NODE:
-      child = gsk_transform_node_get_child (node);
-      break;
-    case GSK_CLIP_NODE:
-      child = gsk_clip_node_get_child (node);
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      child = gsk_rounded_clip_node_get_child (node);
-      break;
-    case GSK_OPACITY_NODE:
-      child = gsk_opacity_node_get_child (node);
-      break;
-    case GSK_COLOR_MATRIX_NODE:
-      child = gsk_color_matrix_node_get_child (node);
-      break;
-    case GSK_SHADOW_NODE:
-      child = gsk_shadow_node_get_child (node);
-      break;
-    case GSK_DEBUG_NODE:
-      child = gsk_debug_node_get_child (node);
-      break;
-    default:
-      return;
+        sq_test_walk_nodes (gsk_container_node_get_child (node, i), func, data);
     }
-  sq_test_collect_borders (child, borders);
+  else if ((child = sq_node_only_child (node)) != NULL)
+    {
+      sq_test_walk_nodes (child, func, data);
+    }
+}
+
+typedef struct
+{
+  GskRenderNodeType  type;
+  GPtrArray         *out;
+} SqTestNodesOfType;
+
+static inline void
+sq_test_collect_cb (GskRenderNode *node,
+                    gpointer       data)
+{
+  SqTestNodesOfType *nodes = data;
+
+  if (gsk_render_node_get_node_type (node) == nodes->type)
+    g_ptr_array_add (nodes->out, node);
+}
+
+/* The nodes of @type under @node, @node too, into @out */
+static inline void
+sq_test_collect_nodes (GskRenderNode     *node,
+                       GskRenderNodeType  type,
+                       GPtrArray         *out)
+{
+  SqTestNodesOfType nodes = { type, out };
+
+  sq_test_walk_nodes (node, sq_test_collect_cb, &nodes);
 }
 
 /* Fails on a border under @node whose sides differ in colour; returns
@@ -103,7 +112,7 @@ sq_test_count_one_colour_separators (GskRenderNode *node)
   g_autoptr(GPtrArray) borders = g_ptr_array_new ();
   guint separators = 0;
 
-  sq_test_collect_borders (node, borders);
+  sq_test_collect_nodes (node, GSK_BORDER_NODE, borders);
   for (guint i = 0; i < borders->len; i++)
     {
       const float *widths = gsk_border_node_get_widths (borders->pdata[i]);

@@ -68,27 +68,6 @@ window_with_decorations (GtkWidget **box)
   return window;
 }
 
-/* Calls @func on @node and on everything under it */
-static void
-walk (GskRenderNode *node,
-      void         (*func) (GskRenderNode *node,
-                            gpointer       data),
-      gpointer       data)
-{
-  GskRenderNode *child;
-
-  func (node, data);
-  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
-    {
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        walk (gsk_container_node_get_child (node, i), func, data);
-    }
-  else if ((child = sq_node_only_child (node)) != NULL)
-    {
-      walk (child, func, data);
-    }
-}
-
 typedef struct
 {
   guint shadows;
@@ -134,7 +113,7 @@ count_of (GskRenderNode *node,
   Count count = { 0, };
 
   count.nodes = nodes;
-  walk (node, count_cb, &count);
+  sq_test_walk_nodes (node, count_cb, &count);
   return count;
 }
 

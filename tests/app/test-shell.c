@@ -444,17 +444,6 @@ test_toast_message (Fixture       *fixture,
   assert_message_shows (fixture, message);
 }
 
-/* The main loop run until @until (monotonic time) */
-static void
-run_until (gint64 until)
-{
-  while (g_get_monotonic_time () < until)
-    {
-      g_usleep (20000);
-      sq_test_iterate ();
-    }
-}
-
 /* A new message on the toast on show is written there at once, and gets
  * its full time: the toast's timeout (5 s) starts again with it, where
  * before, a message that came 2.5 s after the one before went after
@@ -467,7 +456,6 @@ test_toast_time (Fixture       *fixture,
   GObject *overlay = G_OBJECT (sq_window_get_part (fixture->window, "toast-overlay"));
   SqToaster *toaster = g_object_get_data (overlay, "sq-toaster");
   AdwToast *toast;
-  gint64 second;
 
   start_game (fixture);
   show_message (fixture, "Sir Kay drew a black card");
@@ -475,20 +463,19 @@ test_toast_time (Fixture       *fixture,
   g_assert_nonnull (toast);
   g_assert_cmpuint (adw_toast_get_timeout (toast), ==, 5);
 
-  run_until (g_get_monotonic_time () + 2500 * G_TIME_SPAN_MILLISECOND);
+  sq_test_iterate_for (2500);
   g_assert_true (sq_toaster_get_toast (toaster) == toast);
   sq_window_show_toast (fixture->window, "Sir Kay ended the turn", TRUE);
-  second = g_get_monotonic_time ();
   g_assert_true (sq_toaster_get_toast (toaster) == toast);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_message (fixture))), ==, "Sir Kay ended the turn");
 
   /* 5.5 s after the first message, 3 s after the second: still there */
-  run_until (second + 3000 * G_TIME_SPAN_MILLISECOND);
+  sq_test_iterate_for (3000);
   g_assert_true (sq_toaster_get_toast (toaster) == toast);
   g_assert_nonnull (find_toast_widget (fixture));
 
   /* and gone once its time is up */
-  run_until (second + 6500 * G_TIME_SPAN_MILLISECOND);
+  sq_test_iterate_for (3500);
   g_assert_null (sq_toaster_get_toast (toaster));
 }
 

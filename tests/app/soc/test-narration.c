@@ -28,6 +28,7 @@
 
 #include "sq-narration-script.h"
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 #include "sq-ui-window-test.h"
 #include "sq-ui-toasts.h"
 
@@ -278,8 +279,8 @@ test_checklist_keeps_column (Fixture       *fixture,
   SqTableChecklist *checklist;
   GtkWidget *board = sq_window_get_part (fixture->window, "board");
   GtkWidget *panel = sq_window_get_part (fixture->window, "turn-panel");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   int board_width, nat;
-  guint n_labels = 0;
 
   start_game (fixture);
   sq_test_wait_frame (GTK_WIDGET (fixture->window));
@@ -290,21 +291,16 @@ test_checklist_keeps_column (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (checklist)));
   sq_test_wait_frame (GTK_WIDGET (fixture->window));
 
-  for (GtkWidget *check = find_widget (GTK_WIDGET (checklist), GTK_TYPE_CHECK_BUTTON);
-       check != NULL;
-       check = gtk_widget_get_next_sibling (gtk_widget_get_parent (check)) != NULL
-               ? find_widget (gtk_widget_get_next_sibling (gtk_widget_get_parent (check)),
-                              GTK_TYPE_CHECK_BUTTON)
-               : NULL)
+  sq_test_collect (GTK_WIDGET (checklist), GTK_TYPE_CHECK_BUTTON, checks);
+  for (guint i = 0; i < checks->len; i++)
     {
-      GtkLabel *label = GTK_LABEL (find_widget (check, GTK_TYPE_LABEL));
+      GtkLabel *label = GTK_LABEL (find_widget (checks->pdata[i], GTK_TYPE_LABEL));
 
       g_assert_true (gtk_label_get_wrap (label));
       g_assert_cmpint (gtk_label_get_width_chars (label), >, 0);
       g_assert_cmpint (gtk_label_get_max_width_chars (label), ==, gtk_label_get_width_chars (label));
-      n_labels++;
     }
-  g_assert_cmpuint (n_labels, ==, sq_table_checklist_get_n_items (checklist));
+  g_assert_cmpuint (checks->len, ==, sq_table_checklist_get_n_items (checklist));
 
   gtk_widget_measure (GTK_WIDGET (checklist), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
   g_assert_cmpint (nat, <=, gtk_widget_get_width (panel));

@@ -43,44 +43,6 @@ show_disabled_end (Fixture *fixture)
   return button;
 }
 
-/* The nodes of @type under @node, @node too, into @out */
-static void
-collect_nodes (GskRenderNode     *node,
-               GskRenderNodeType  type,
-               GPtrArray         *out)
-{
-  if (gsk_render_node_get_node_type (node) == type)
-    g_ptr_array_add (out, node);
-
-  switch ((int) gsk_render_node_get_node_type (node))
-    {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        collect_nodes (gsk_container_node_get_child (node, i), type, out);
-      break;
-    case GSK_TRANSFORM_NODE:
-      collect_nodes (gsk_transform_node_get_child (node), type, out);
-      break;
-    case GSK_OPACITY_NODE:
-      collect_nodes (gsk_opacity_node_get_child (node), type, out);
-      break;
-    case GSK_COLOR_MATRIX_NODE:
-      collect_nodes (gsk_color_matrix_node_get_child (node), type, out);
-      break;
-    case GSK_CLIP_NODE:
-      collect_nodes (gsk_clip_node_get_child (node), type, out);
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      collect_nodes (gsk_rounded_clip_node_get_child (node), type, out);
-      break;
-    case GSK_DEBUG_NODE:
-      collect_nodes (gsk_debug_node_get_child (node), type, out);
-      break;
-    default:
-      break;
-    }
-}
-
 static void
 test_no_colour_matrix (Fixture       *fixture,
                        gconstpointer  data)
@@ -90,8 +52,8 @@ test_no_colour_matrix (Fixture       *fixture,
   g_autoptr(GPtrArray) matrices = g_ptr_array_new ();
   g_autoptr(GPtrArray) groups = g_ptr_array_new ();
 
-  collect_nodes (node, GSK_COLOR_MATRIX_NODE, matrices);
-  collect_nodes (node, GSK_OPACITY_NODE, groups);
+  sq_test_collect_nodes (node, GSK_COLOR_MATRIX_NODE, matrices);
+  sq_test_collect_nodes (node, GSK_OPACITY_NODE, groups);
   g_assert_cmpuint (matrices->len, ==, 0);
   g_assert_cmpuint (groups->len, ==, 1);
   g_assert_cmpfloat_with_epsilon (gsk_opacity_node_get_opacity (g_ptr_array_index (groups, 0)), 0.5, 1e-6);
@@ -117,7 +79,7 @@ test_same_pixels (Fixture       *fixture,
   gsize size;
   guint seen = 0;
 
-  collect_nodes (node, GSK_OPACITY_NODE, groups);
+  sq_test_collect_nodes (node, GSK_OPACITY_NODE, groups);
   g_assert_cmpuint (groups->len, ==, 1);
   group = g_ptr_array_index (groups, 0);
   /* filter: opacity(0.5), as GTK builds it: alpha times 0.5 */
