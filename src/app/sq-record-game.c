@@ -7,35 +7,26 @@
  * (an action, a correction) is made on the history with a copy kept, and
  * the copy comes back if the save fails; a move in the history (undo,
  * redo, a jump) is moved back. Either way listeners hear of it once.
- *
- * A store that writes behind (sq_store_set_write_behind()) takes the
- * save and returns before the disk has it: the copy from before the
- * change is kept until the store tells of the write (::write-done), and
- * comes back then if the write failed. A change never starts while a
- * write is under way: it is finished first (sq_store_flush()). */
+ * What a store that writes behind asks for besides (a change made while
+ * a write is under way waits in memory, never for the disk) is in
+ * sq-record-game-behind.c. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "sq-record-game.h"
+#include "sq-record-game-private.h"
 #include "sq-record-store.h"
-
-/* Struct */
-
-typedef struct
-{
-  char     *id;         /* nullable: an unsaved game (tests, screenshots) */
-  gpointer  history;
-  gboolean  read_only;  /* opened without the lock: every change refused */
-  SqStore  *store;      /* nullable: where it is saved */
-  gpointer  unsaved;    /* nullable: the history before a change being
-                         * written behind, until the store tells of it */
-} SqRecordGamePrivate;
 
 /* G_DEFINE */
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (SqRecordGame, sq_record_game, G_TYPE_OBJECT)
+
+SqRecordGamePrivate *
+sq_record_game_get_priv (SqRecordGame *self)
+{
+  return sq_record_game_get_instance_private (self);
+}
 
 /* Properties and signals */
 
@@ -61,25 +52,11 @@ static guint signals[N_SIGNALS];
 
 /* Auxiliary functions */
 
-static const SqRecordGameHistory *
-history_funcs (SqRecordGame *self)
-{
-  return SQ_RECORD_GAME_GET_CLASS (self)->history;
-}
-
 /* What listeners compare after a change, to notify only what changed */
-typedef struct
+SqRecordGameBefore
+sq_record_game_before_change (SqRecordGame *self)
 {
-  gboolean finished;
-  gboolean can_undo;
-  gboolean can_redo;
-  guint    position;
-} Before;
-
-static Before
-before_change (SqRecordGame *self)
-{
-  return (Before) {
+  return (SqRecordGameBefore) {
     sq_record_game_get_finished (self),
     sq_record_game_get_can_undo (self),
     sq_record_game_get_can_redo (self),
@@ -93,7 +70,7 @@ static gboolean
 save (SqRecordGame  *self,
       GError       **error)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
   g_autoptr(GError) local_error = NULL;
   g_autofree char *message = NULL;
 
@@ -108,22 +85,25 @@ save (SqRecordGame  *self,
   else if (SQ_RECORD_GAME_GET_CLASS (self)->write (self, &local_error))
     return TRUE;
 
-  g_signal_emit (self, signals[SAVE_FAILED], 0, local_error, FALSE);
-  message = sq_record_game_dup_taken_back_message (local_error);
+  sq_record_game_emit_save_failed (self, local_error, FALSE, 1);
+  message = sq_record_game_dup_taken_back_message (local_error, 1);
   g_set_error_literal (error, local_error->domain, local_error->code, message);
   return FALSE;
 }
 
 /* Call after every change: the subclass follows the history, then
  * listeners hear of it once. */
-static void
-changed (SqRecordGame *self,
-         const Before *before)
+void
+sq_record_game_changed (SqRecordGame             *self,
+                        const SqRecordGameBefore *before)
 {
   SqRecordGameClass *klass = SQ_RECORD_GAME_GET_CLASS (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   if (klass->follow != NULL)
     klass->follow (self);
+  if (priv->quiet)
+    return;
 
   g_object_freeze_notify (G_OBJECT (self));
   if (before->finished != sq_record_game_get_finished (self))
@@ -139,77 +119,17 @@ changed (SqRecordGame *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-static gboolean
-writes_behind (SqRecordGame *self)
+/* Tells of changes taken back, unless the game is being let go */
+void
+sq_record_game_emit_save_failed (SqRecordGame *self,
+                                 const GError *error,
+                                 gboolean      late,
+                                 guint         n_changes)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
-  return priv->store != NULL && priv->id != NULL && !priv->read_only
-         && sq_store_get_write_behind (priv->store);
-}
-
-/* After a save: the history from before the change is kept while the
- * store writes behind, else freed. None is kept from an earlier change:
- * settle() finished its write first. */
-static void
-keep_until_written (SqRecordGame *self,
-                    gpointer      before)
-{
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-
-  g_assert (priv->unsaved == NULL);
-  if (before != NULL && writes_behind (self))
-    priv->unsaved = before;
-  else if (before != NULL)
-    history_funcs (self)->free (before);
-}
-
-/* A write behind told of: kept (the copy from before goes), or failed:
- * the change is taken back, and listeners hear of both */
-static void
-on_write_done_cb (SqStore      *store,
-                  const char   *id,
-                  const GError *error,
-                  SqRecordGame *self)
-{
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-  Before before;
-
-  if (priv->unsaved == NULL || g_strcmp0 (id, priv->id) != 0)
-    return;
-  if (error == NULL)
-    {
-      history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
-      return;
-    }
-
-  before = before_change (self);
-  history_funcs (self)->free (priv->history);
-  priv->history = g_steal_pointer (&priv->unsaved);
-  g_signal_emit (self, signals[SAVE_FAILED], 0, error, TRUE);
-  changed (self, &before);
-}
-
-/* Before any change: the write under way is finished. If it failed, its
- * change was just taken back (another history is in effect), and this
- * one, asked for on the position taken back, is refused. */
-static gboolean
-settle (SqRecordGame  *self,
-        GError       **error)
-{
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-  gpointer history = priv->history;
-
-  if (priv->store != NULL)
-    sq_store_flush (priv->store);
-  if (priv->history == history)
-    return TRUE;
-
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       /* Translators: the game could not be saved a moment
-                        * ago (a message says why), so nothing more is done */
-                       _("The last change could not be saved and was taken back, so this one was not made"));
-  return FALSE;
+  if (!priv->quiet)
+    g_signal_emit (self, signals[SAVE_FAILED], 0, error, late, n_changes);
 }
 
 /* Undo, redo or jump, saved; on a failed save the move is taken back. */
@@ -218,56 +138,76 @@ move_in_history (SqRecordGame  *self,
                  guint          target,
                  GError       **error)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-  Before before;
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+  SqRecordGameBefore before;
   gpointer copy = NULL;
+  gboolean waits;
 
-  if (!settle (self, error))
+  if (!sq_record_game_settle (self, error))
     return FALSE;
 
-  before = before_change (self);
+  before = sq_record_game_before_change (self);
   if (target == before.position)
     return TRUE;
 
-  if (writes_behind (self))
-    copy = history_funcs (self)->copy (priv->history);
-  if (!history_funcs (self)->jump_to (priv->history, target))
+  waits = sq_record_game_must_wait (self, &copy);
+  if (!waits && sq_record_game_writes_behind (self))
+    copy = sq_record_game_history_funcs (self)->copy (priv->history);
+  if (!sq_record_game_history_funcs (self)->jump_to (priv->history, target))
     {
       if (copy != NULL)
-        history_funcs (self)->free (copy);
+        sq_record_game_history_funcs (self)->free (copy);
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("That entry is not in this game’s history"));
       return FALSE;
     }
 
-  if (!save (self, error))
+  if (waits)
+    sq_record_game_change_waits (self, copy);
+  else if (!save (self, error))
     {
       if (copy != NULL)
-        history_funcs (self)->free (copy);
-      history_funcs (self)->jump_to (priv->history, before.position);
+        sq_record_game_history_funcs (self)->free (copy);
+      sq_record_game_history_funcs (self)->jump_to (priv->history, before.position);
       return FALSE;
     }
-
-  keep_until_written (self, copy);
-  changed (self, &before);
+  else
+    sq_record_game_keep_until_written (self, copy);
+  sq_record_game_changed (self, &before);
 
   return TRUE;
 }
 
 /* GObject overrides */
 
+/* Changes that waited for a write are not lost with the game: saved,
+ * though no one can be told any more */
+static void
+sq_record_game_dispose (GObject *object)
+{
+  SqRecordGame *self = SQ_RECORD_GAME (object);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  if (priv->in_flight || priv->n_waiting > 0)
+    {
+      priv->quiet = TRUE;
+      sq_record_game_flush (self);
+    }
+
+  G_OBJECT_CLASS (sq_record_game_parent_class)->dispose (object);
+}
+
 static void
 sq_record_game_finalize (GObject *object)
 {
   SqRecordGame *self = SQ_RECORD_GAME (object);
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
+  sq_record_game_forget_writes (self);
   g_clear_pointer (&priv->id, g_free);
-  if (priv->unsaved != NULL)
-    history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
   g_clear_object (&priv->store);
   if (priv->history != NULL)
-    history_funcs (self)->free (g_steal_pointer (&priv->history));
+    sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->history));
 
   G_OBJECT_CLASS (sq_record_game_parent_class)->finalize (object);
 }
@@ -310,6 +250,7 @@ sq_record_game_class_init (SqRecordGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = sq_record_game_dispose;
   object_class->finalize = sq_record_game_finalize;
   object_class->get_property = sq_record_game_get_property;
 
@@ -349,17 +290,20 @@ sq_record_game_class_init (SqRecordGameClass *klass)
    *   or a %G_FILE_ERROR
    * @late: %TRUE when a write behind failed after the call that made the
    *   change had returned %TRUE: no caller got this error
+   * @n_changes: how many changes were taken back: more than one only
+   *   @late, when changes made while a write was under way failed with it
    *
    * A change could not be saved and was taken back (the redo entries as
-   * they were). Emitted before the call that failed returns, or, @late,
-   * when the store tells of the failed write, before ::changed.
+   * they were), with any made after it. Emitted before the call that
+   * failed returns, or, @late, when the store tells of the failed write,
+   * before ::changed.
    */
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_ERROR, G_TYPE_BOOLEAN);
+                  G_TYPE_NONE, 3, G_TYPE_ERROR, G_TYPE_BOOLEAN, G_TYPE_UINT);
 }
 
 static void
@@ -387,7 +331,7 @@ sq_record_game_set_up (SqRecordGame *self,
                        gpointer      history,
                        gboolean      read_only)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_if_fail (SQ_IS_RECORD_GAME (self));
   g_return_if_fail (history != NULL);
@@ -399,7 +343,7 @@ sq_record_game_set_up (SqRecordGame *self,
   if (store != NULL)
     {
       priv->store = g_object_ref (store);
-      g_signal_connect_object (store, "write-done", G_CALLBACK (on_write_done_cb),
+      g_signal_connect_object (store, "write-done", G_CALLBACK (sq_record_game_on_write_done),
                                self, G_CONNECT_DEFAULT);
     }
 }
@@ -407,36 +351,28 @@ sq_record_game_set_up (SqRecordGame *self,
 /**
  * sq_record_game_dup_taken_back_message:
  * @error: why a change could not be saved (#SqRecordGame::save-failed's)
+ * @n_changes: how many changes were taken back (its @n_changes)
  *
  * Returns: (transfer full): the sentence that tells the table, translated
  */
 char *
-sq_record_game_dup_taken_back_message (const GError *error)
+sq_record_game_dup_taken_back_message (const GError *error,
+                                       guint         n_changes)
 {
   g_return_val_if_fail (error != NULL, NULL);
 
-  /* Translators: %s says why, e.g. “No space left on device” */
-  return g_strdup_printf (_("The game could not be saved, so the change was taken back: %s"),
-                          error->message);
-}
+  if (n_changes <= 1)
+    /* Translators: %s says why, e.g. “No space left on device” */
+    return g_strdup_printf (_("The game could not be saved, so the change was taken back: %s"),
+                            error->message);
 
-/**
- * sq_record_game_flush:
- *
- * Finishes the write behind under way, if any: a failed one takes its
- * change back and emits ::save-failed and ::changed before this returns.
- * Call it before letting the game go, while its listeners can still tell
- * the table.
- */
-void
-sq_record_game_flush (SqRecordGame *self)
-{
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-
-  g_return_if_fail (SQ_IS_RECORD_GAME (self));
-
-  if (priv->store != NULL)
-    sq_store_flush (priv->store);
+  /* Translators: changes made in quick succession, all lost with the
+   * save that failed; %u is at least 2, %s says why, e.g. “No space
+   * left on device” */
+  return g_strdup_printf (ngettext ("The game could not be saved, so the last %u change was taken back: %s",
+                                    "The game could not be saved, so the last %u changes were taken back: %s",
+                                    n_changes),
+                          n_changes, error->message);
 }
 
 /**
@@ -450,7 +386,7 @@ void
 sq_record_game_saved_as (SqRecordGame *self,
                          const char   *id)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_if_fail (SQ_IS_RECORD_GAME (self));
   g_return_if_fail (id != NULL);
@@ -459,8 +395,7 @@ sq_record_game_saved_as (SqRecordGame *self,
   priv->id = g_strdup (id);
   priv->read_only = FALSE;
   /* the copy has the game as played here */
-  if (priv->unsaved != NULL)
-    history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
+  sq_record_game_forget_writes (self);
 }
 
 /**
@@ -471,7 +406,7 @@ sq_record_game_saved_as (SqRecordGame *self,
 gpointer
 sq_record_game_get_history (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), NULL);
 
@@ -495,35 +430,41 @@ sq_record_game_change (SqRecordGame        *self,
                        gconstpointer        data,
                        GError             **error)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
-  Before before;
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+  SqRecordGameBefore before;
   gpointer copy;
+  gboolean waits;
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), FALSE);
   g_return_val_if_fail (change != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!settle (self, error))
+  if (!sq_record_game_settle (self, error))
     return FALSE;
 
-  before = before_change (self);
-  copy = history_funcs (self)->copy (priv->history);
+  before = sq_record_game_before_change (self);
+  waits = sq_record_game_must_wait (self, &copy);
+  if (!waits)
+    copy = sq_record_game_history_funcs (self)->copy (priv->history);
   if (!change (priv->history, data, error))
     {
-      history_funcs (self)->free (copy);
+      if (copy != NULL)
+        sq_record_game_history_funcs (self)->free (copy);
       return FALSE;
     }
 
-  if (!save (self, error))
+  if (waits)
+    sq_record_game_change_waits (self, copy);
+  else if (!save (self, error))
     {
-      history_funcs (self)->free (priv->history);
+      sq_record_game_history_funcs (self)->free (priv->history);
       priv->history = copy;
-      changed (self, &before);
+      sq_record_game_changed (self, &before);
       return FALSE;
     }
-
-  keep_until_written (self, copy);
-  changed (self, &before);
+  else
+    sq_record_game_keep_until_written (self, copy);
+  sq_record_game_changed (self, &before);
 
   return TRUE;
 }
@@ -539,7 +480,7 @@ sq_record_game_change (SqRecordGame        *self,
 const char *
 sq_record_game_get_id (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), NULL);
 
@@ -555,7 +496,7 @@ sq_record_game_get_id (SqRecordGame *self)
 gboolean
 sq_record_game_get_read_only (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), FALSE);
 
@@ -565,11 +506,11 @@ sq_record_game_get_read_only (SqRecordGame *self)
 gboolean
 sq_record_game_get_finished (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), FALSE);
 
-  return history_funcs (self)->is_finished (priv->history);
+  return sq_record_game_history_funcs (self)->is_finished (priv->history);
 }
 
 gboolean
@@ -583,21 +524,21 @@ sq_record_game_get_can_undo (SqRecordGame *self)
 gboolean
 sq_record_game_get_can_redo (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), FALSE);
 
-  return sq_record_game_get_position (self) < history_funcs (self)->get_n_entries (priv->history);
+  return sq_record_game_get_position (self) < sq_record_game_history_funcs (self)->get_n_entries (priv->history);
 }
 
 guint
 sq_record_game_get_position (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), 0);
 
-  return history_funcs (self)->get_position (priv->history);
+  return sq_record_game_history_funcs (self)->get_position (priv->history);
 }
 
 /**
@@ -611,11 +552,11 @@ sq_record_game_get_position (SqRecordGame *self)
 gconstpointer
 sq_record_game_get_state (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), NULL);
 
-  return history_funcs (self)->get_state (priv->history);
+  return sq_record_game_history_funcs (self)->get_state (priv->history);
 }
 
 /**
@@ -626,11 +567,11 @@ sq_record_game_get_state (SqRecordGame *self)
 gconstpointer
 sq_record_game_get_setup (SqRecordGame *self)
 {
-  SqRecordGamePrivate *priv = sq_record_game_get_instance_private (self);
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), NULL);
 
-  return history_funcs (self)->get_setup (priv->history);
+  return sq_record_game_history_funcs (self)->get_setup (priv->history);
 }
 
 /**
@@ -640,9 +581,11 @@ sq_record_game_get_setup (SqRecordGame *self)
  *
  * Applies @action and saves the game before returning: when this returns
  * %TRUE the action survives a crash, or, in a store that writes behind,
- * its write is under way. A failed save takes the action back and leaves
- * the redo entries as they were; a failed write behind does so later
- * (#SqRecordGame::save-failed with @late).
+ * its write is under way, or follows the one under way (the action
+ * waits in memory until then). A failed save takes the action back and
+ * leaves the redo entries as they were; a failed write behind does so
+ * later (#SqRecordGame::save-failed with @late), with any change made
+ * after it.
  *
  * Returns: %TRUE if the action was applied and saved
  */
@@ -655,7 +598,7 @@ sq_record_game_apply (SqRecordGame   *self,
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return sq_record_game_change (self, history_funcs (self)->apply, action, error);
+  return sq_record_game_change (self, sq_record_game_history_funcs (self)->apply, action, error);
 }
 
 /**

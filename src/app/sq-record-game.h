@@ -112,7 +112,8 @@ gboolean       sq_record_game_jump_to       (SqRecordGame        *self,
                                              guint                position,
                                              GError             **error);
 void           sq_record_game_flush         (SqRecordGame        *self);
-char          *sq_record_game_dup_taken_back_message (const GError *error);
+char          *sq_record_game_dup_taken_back_message (const GError *error,
+                                                      guint         n_changes);
 
 /* For subclasses */
 void           sq_record_game_set_up        (SqRecordGame        *self,

@@ -113,6 +113,7 @@ static void
 on_game_save_failed_cb (SqGame       *game,
                         const GError *error,
                         gboolean      late,
+                        guint         n_changes,
                         SqWindow     *self)
 {
   g_autofree char *message = NULL;
@@ -122,7 +123,7 @@ on_game_save_failed_cb (SqGame       *game,
     sq_window_ask_about_conflict (self, sq_game_get_id (game), changed);
   else if (late)
     {
-      message = sq_record_game_dup_taken_back_message (error);
+      message = sq_record_game_dup_taken_back_message (error, n_changes);
       sq_window_show_toast (self, message, FALSE);
     }
 }

@@ -101,6 +101,7 @@ struct _SqStore
   guint generation;           /* counts the changes made here */
   GHashTable *touched;        /* id -> generation of its last change here */
   guint fail_saves;           /* tests: saves to fail on purpose */
+  gint64 write_delay;         /* tests, benchmarks: sq_store_delay_writes() */
 
   gboolean write_behind;      /* saves are written by a worker thread */
   GThreadPool *writer;        /* that thread, from the first such save */
@@ -191,6 +192,13 @@ gboolean   sq_store_check_trash       (const char      *directory,
 /* Tests only: the next @n saves fail as if the disk were full */
 void       sq_store_inject_save_failures (SqStore      *store,
                                           guint         n);
+/* Tests and benchmarks only: each write behind waits @delay µs before
+ * it starts, as on a slow disk; SQ_STORE_DELAY_HOLD holds it until this
+ * is called again with 0. A flush lets the write under way go at once
+ * (sq_store_flush() never waits for ever), and so does 0. */
+#define SQ_STORE_DELAY_HOLD G_MAXINT64
+void       sq_store_delay_writes      (SqStore      *store,
+                                       gint64        delay);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SqScanResult, sq_scan_result_free)
 

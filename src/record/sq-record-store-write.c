@@ -29,6 +29,8 @@ struct _SqStoreWrite
   SqRecordSealing *sealing; /* the file read, to seal */
   SqStoreDone    done;      /* done.updated is owned here */
   gboolean       fail;      /* tests: fail as a full disk does */
+  gint64         let_go_at; /* tests, benchmarks: a slow disk; the monotonic
+                             * time the write may start (under the lock) */
 
   /* what the worker found, under the lock */
   GMutex         lock;
@@ -78,6 +80,16 @@ finish (SqStore *self)
   write_unref (job);
 }
 
+/* A write delayed as by a slow disk goes on */
+static void
+let_go (SqStoreWrite *job)
+{
+  g_mutex_lock (&job->lock);
+  job->let_go_at = 0;
+  g_cond_broadcast (&job->cond);
+  g_mutex_unlock (&job->lock);
+}
+
 static gboolean
 written_cb (gpointer data)
 {
@@ -103,6 +115,14 @@ write_in_thread (gpointer data,
   GSource *source;
   gsize len;
 
+  g_mutex_lock (&job->lock);
+  while (g_get_monotonic_time () < job->let_go_at)
+    if (job->let_go_at == SQ_STORE_DELAY_HOLD)
+      g_cond_wait (&job->cond, &job->lock);
+    else
+      g_cond_wait_until (&job->cond, &job->lock, job->let_go_at);
+  g_mutex_unlock (&job->lock);
+
   bytes = sq_record_sealing_finish (g_steal_pointer (&job->sealing), &len);
   if (job->fail)
     g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
@@ -117,7 +137,7 @@ write_in_thread (gpointer data,
   job->error = g_steal_pointer (&error);
   job->identity = identity;
   job->written = TRUE;
-  g_cond_signal (&job->cond);
+  g_cond_broadcast (&job->cond);
   g_mutex_unlock (&job->lock);
 
   /* attached, never invoked here: the store belongs to the main thread */
@@ -196,6 +216,10 @@ sq_store_write_behind (SqStore           *self,
       self->fail_saves--;
       job->fail = TRUE;
     }
+  if (self->write_delay == SQ_STORE_DELAY_HOLD)
+    job->let_go_at = SQ_STORE_DELAY_HOLD;
+  else if (self->write_delay > 0)
+    job->let_go_at = g_get_monotonic_time () + self->write_delay;
 
   self->pending = job;
   /* the pool's reference, given to the idle when it is written */
@@ -266,10 +290,23 @@ sq_store_flush (SqStore *store)
   if (job == NULL)
     return;
 
+  let_go (job);
   g_mutex_lock (&job->lock);
   while (!job->written)
     g_cond_wait (&job->cond, &job->lock);
   g_mutex_unlock (&job->lock);
 
   finish (store);
+}
+
+void
+sq_store_delay_writes (SqStore *store,
+                       gint64   delay)
+{
+  g_return_if_fail (SQ_IS_STORE (store));
+  g_return_if_fail (delay >= 0);
+
+  store->write_delay = delay;
+  if (delay == 0 && store->pending != NULL)
+    let_go (store->pending);
 }

@@ -15,6 +15,8 @@
  * A third counts, in the main thread's CPU time, all that a tap costs:
  * every frame it causes and any work left to idles, until the window is
  * quiet, beside the same for the floor.
+ * With --slow-disk MS, each save's write waits MS before it starts, as
+ * on a slow disk: a tap must not wait for the disk.
  * Prints figures; never fails on timing. The target is one 60 Hz frame,
  * 16.7 ms, from the tap to the frame on screen.
  */
@@ -25,6 +27,7 @@
 #include <stdio.h>
 
 #include "sq-application.h"
+#include "sq-store-private.h"
 #include "sq-text.h"
 #include "sq-turn-panel.h"
 #include "sq-window.h"
@@ -336,6 +339,21 @@ print_taps (const Taps *taps,
           sq_bench_percentile (taps->total_ms, 0.5), sq_bench_percentile (taps->total_ms, 0.9));
 }
 
+/* [--slow-disk MS] */
+static gboolean
+parse_args (int       argc,
+            char     *argv[],
+            guint64  *slow_disk_ms)
+{
+  if (argc == 1
+      || (argc == 3 && g_str_equal (argv[1], "--slow-disk")
+          && g_ascii_string_to_unsigned (argv[2], 10, 1, 10000, slow_disk_ms, NULL)))
+    return TRUE;
+
+  fprintf (stderr, "Usage: bench-window [--slow-disk MS]  (MS from 1 to 10000)\n");
+  return FALSE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -355,6 +373,10 @@ main (int   argc,
   GtkWidget *hidden;
   SqTestRng rng = { 21 };
   guint n_played = 0;
+  guint64 slow_disk_ms = 0;
+
+  if (!parse_args (argc, argv, &slow_disk_ms))
+    return 2;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
@@ -371,6 +393,10 @@ main (int   argc,
   store = sq_store_new (directory);
   /* as the window's own store: the disk's wait is the writer thread's */
   sq_store_set_write_behind (store, TRUE);
+  sq_store_delay_writes (store, slow_disk_ms * 1000);
+  if (slow_disk_ms > 0)
+    printf ("with a slow disk: each save's write waits %" G_GUINT64_FORMAT " ms before it starts\n",
+            slow_disk_ms);
   app = sq_application_new ("io.github.camelot_squire.BenchWindow", G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);

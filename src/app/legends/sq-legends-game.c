@@ -332,6 +332,9 @@ sq_legends_game_save_as_copy (SqLegendsGame  *self,
   g_return_val_if_fail (self->directory != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* the store finishes its write first: a failed one would take back
+   * changes, and the history, under the copy */
+  sq_legends_game_flush (self);
   update_file (self);
   id = write_new (self->store, self->file, history (self), error);
   if (id == NULL)

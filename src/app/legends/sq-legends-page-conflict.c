@@ -55,6 +55,7 @@ void
 sq_legends_page_on_save_failed (SqLegendsPage *self,
                                 const GError  *error,
                                 gboolean       late,
+                                guint          n_changes,
                                 SqLegendsGame *game)
 {
   g_autoptr(GError) told = NULL;
@@ -66,7 +67,7 @@ sq_legends_page_on_save_failed (SqLegendsPage *self,
                           G_CALLBACK (on_conflict_response_cb), self);
   else if (late)
     {
-      g_autofree char *message = sq_record_game_dup_taken_back_message (error);
+      g_autofree char *message = sq_record_game_dup_taken_back_message (error, n_changes);
 
       told = g_error_new_literal (error->domain, error->code, message);
       tracker = sq_legends_page_get_part (self, "tracker");

@@ -51,6 +51,7 @@ struct _SqLegendsPage
 void sq_legends_page_on_save_failed (SqLegendsPage *self,
                                      const GError  *error,
                                      gboolean       late,
+                                     guint          n_changes,
                                      SqLegendsGame *game);
 
 /* sq-legends-page-setup.c */

@@ -427,6 +427,9 @@ sq_game_save_as_copy (SqGame      *self,
   g_return_val_if_fail (self->store != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* the store finishes its write first: a failed one would take back
+   * changes, and the history, under the copy */
+  sq_game_flush (self);
   id = sq_store_save_as_copy (self->store, self->file, history (self), name, error);
   if (id == NULL)
     return FALSE;

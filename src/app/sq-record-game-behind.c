@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Copyright 2026 The Squire developers
+ */
+
+/* Writing behind, for SqRecordGame: a store that writes behind
+ * (sq_store_set_write_behind()) takes a save and returns before the disk
+ * has it. The history as on the disk (unsaved) is kept until the store
+ * tells of the write (::write-done), and comes back then if the write
+ * failed.
+ *
+ * A change never waits for the disk. One made while a write of the game
+ * is under way is made in memory only, with a copy of the history that
+ * write holds (written); when the write is told of, the changes that
+ * waited are saved in turn (hand_on()). A failure takes back everything
+ * the disk does not have, and says how many changes that was. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sq-record-game-private.h"
+
+/* Internal API */
+
+gboolean
+sq_record_game_writes_behind (SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  return priv->store != NULL && priv->id != NULL && !priv->read_only
+         && sq_store_get_write_behind (priv->store);
+}
+
+/* After a save: the history from before the change is kept while the
+ * store writes behind, else freed. None is kept from an earlier change:
+ * changes made while a write was under way went to change_waits(). */
+void
+sq_record_game_keep_until_written (SqRecordGame *self,
+                                   gpointer      before)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  g_assert (priv->unsaved == NULL);
+  if (before != NULL && sq_record_game_writes_behind (self))
+    {
+      priv->unsaved = before;
+      priv->in_flight = TRUE;
+      priv->n_written = 1;
+    }
+  else if (before != NULL)
+    sq_record_game_history_funcs (self)->free (before);
+}
+
+/* A change made while a write is under way: @before, the history that
+ * write holds, is kept for the first such change (later ones pass
+ * %NULL). Its save follows the write. */
+void
+sq_record_game_change_waits (SqRecordGame *self,
+                             gpointer      before)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  g_assert (priv->in_flight);
+  g_assert ((before != NULL) == (priv->n_waiting == 0));
+  if (before != NULL)
+    priv->written = before;
+  priv->n_waiting++;
+}
+
+/* The history is the disk's again: every change since is taken back and
+ * listeners hear of it, ::save-failed first */
+static void
+take_back (SqRecordGame *self,
+           const GError *error)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+  guint n_changes = priv->n_written + priv->n_waiting;
+  SqRecordGameBefore before = sq_record_game_before_change (self);
+
+  g_clear_handle_id (&priv->hand_on_id, g_source_remove);
+  if (priv->written != NULL)
+    sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->written));
+  sq_record_game_history_funcs (self)->free (priv->history);
+  priv->history = g_steal_pointer (&priv->unsaved);
+  priv->in_flight = FALSE;
+  priv->n_written = priv->n_waiting = 0;
+
+  sq_record_game_emit_save_failed (self, error, TRUE, n_changes);
+  sq_record_game_changed (self, &before);
+}
+
+/* The changes that waited for a write are saved in turn, the disk's
+ * history kept until the store tells of it. On a failure (the checks of
+ * the save), they are taken back. */
+static gboolean
+hand_on (SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+  g_autoptr(GError) error = NULL;
+
+  g_clear_handle_id (&priv->hand_on_id, g_source_remove);
+  if (priv->in_flight || priv->n_waiting == 0)
+    return TRUE;
+
+  priv->n_written = priv->n_waiting;
+  priv->n_waiting = 0;
+  if (!SQ_RECORD_GAME_GET_CLASS (self)->write (self, &error))
+    {
+      take_back (self, error);
+      return FALSE;
+    }
+
+  /* a store that wrote at once had nothing to tell */
+  priv->in_flight = sq_record_game_writes_behind (self);
+  if (!priv->in_flight)
+    {
+      g_clear_pointer (&priv->unsaved, sq_record_game_history_funcs (self)->free);
+      priv->n_written = 0;
+    }
+  return TRUE;
+}
+
+static gboolean
+hand_on_cb (gpointer data)
+{
+  SqRecordGame *self = data;
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  priv->hand_on_id = 0;
+  hand_on (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* A write behind told of: kept (the disk's copy goes, or, if changes
+ * waited, becomes what that write held, and they are saved in an idle:
+ * this may be told inside another caller's sq_store_flush(), which goes
+ * on with the store), or failed: everything since the disk's is taken
+ * back */
+void
+sq_record_game_on_write_done (SqStore      *store,
+                              const char   *id,
+                              const GError *error,
+                              SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+  GSource *source;
+
+  if (!priv->in_flight || g_strcmp0 (id, priv->id) != 0)
+    return;
+  if (error != NULL)
+    {
+      take_back (self, error);
+      return;
+    }
+
+  priv->in_flight = FALSE;
+  sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
+  priv->n_written = 0;
+  if (priv->n_waiting == 0)
+    return;
+
+  priv->unsaved = g_steal_pointer (&priv->written);
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT_IDLE);
+  g_source_set_callback (source, hand_on_cb, self, NULL);
+  g_source_set_static_name (source, "[squire] changes that waited");
+  priv->hand_on_id = g_source_attach (source, NULL);
+  g_source_unref (source);
+}
+
+/* Before any change: changes that waited for a write are handed on now,
+ * if it is done. If their save failed, they were just taken back
+ * (another history is in effect), and this change, asked for on the
+ * position taken back, is refused. A write under way is not waited for:
+ * this change waits in memory with the others. */
+gboolean
+sq_record_game_settle (SqRecordGame  *self,
+                       GError       **error)
+{
+  if (hand_on (self))
+    return TRUE;
+
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       /* Translators: the game could not be saved a moment
+                        * ago (a message says why), so nothing more is done */
+                       _("The last change could not be saved and was taken back, so this one was not made"));
+  return FALSE;
+}
+
+/* Whether the change about to be made waits for a write under way; if
+ * so, and it is the first, a copy of the history as that write holds it
+ * goes to *@before */
+gboolean
+sq_record_game_must_wait (SqRecordGame  *self,
+                          gpointer      *before)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  *before = NULL;
+  if (!priv->in_flight)
+    return FALSE;
+  if (priv->n_waiting == 0)
+    *before = sq_record_game_history_funcs (self)->copy (priv->history);
+  return TRUE;
+}
+
+/* Nothing waits and nothing of the writes under way is listened to any
+ * more: for a game that goes on under another id, and at the end */
+void
+sq_record_game_forget_writes (SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  g_clear_handle_id (&priv->hand_on_id, g_source_remove);
+  if (priv->unsaved != NULL)
+    sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
+  if (priv->written != NULL)
+    sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->written));
+  priv->in_flight = FALSE;
+  priv->n_written = priv->n_waiting = 0;
+}
+
+/* Public API */
+
+/**
+ * sq_record_game_flush:
+ *
+ * Finishes the write behind under way, if any, then saves the changes
+ * that waited for it and finishes that write too: when this returns the
+ * disk has the game as shown. A failed write takes its changes back and
+ * emits ::save-failed and ::changed before this returns. Call it before
+ * letting the game go, while its listeners can still tell the table, and
+ * before the game's file is read.
+ */
+void
+sq_record_game_flush (SqRecordGame *self)
+{
+  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
+
+  g_return_if_fail (SQ_IS_RECORD_GAME (self));
+
+  if (priv->store == NULL)
+    return;
+
+  sq_store_flush (priv->store);
+  if (hand_on (self) && priv->in_flight)
+    sq_store_flush (priv->store);
+}
