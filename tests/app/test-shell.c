@@ -280,6 +280,48 @@ test_late_save_failure (Fixture       *fixture,
   g_signal_handlers_disconnect_by_data (fixture->store, &written);
 }
 
+/* Taps made while the first one's write is under way (held, as on a
+ * slow disk) are shown at once; when that write fails, they all go
+ * with it, and the message says how many */
+static void
+test_late_save_failure_counts (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SqGame *game;
+  GtkWidget *toast;
+  guint written = 0;
+
+  sq_store_set_write_behind (fixture->store, TRUE);
+  game = start_game (fixture);
+  g_signal_connect_swapped (fixture->store, "write-done", G_CALLBACK (count_notify), &written);
+
+  sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
+  sq_store_inject_save_failures (fixture->store, 1);
+  choose (fixture, SQ_ACTION_ADD_SIEGE);
+  g_assert_true (sq_game_undo (game, &error));
+  g_assert_no_error (error);
+  choose (fixture, SQ_ACTION_ADD_SIEGE);
+  g_assert_cmpuint (written, ==, 0);
+  g_assert_cmpuint (sq_game_get_position (game), ==, 1);
+
+  sq_store_delay_writes (fixture->store, 0);
+  for (guint i = 0; i < 500 && written == 0; i++)
+    {
+      g_usleep (1000);
+      sq_test_iterate ();
+    }
+  g_assert_cmpuint (written, ==, 1);
+  sq_test_iterate ();
+
+  g_assert_cmpuint (sq_game_get_position (game), ==, 0);
+  toast = find_toast_widget (fixture);
+  g_assert_nonnull (toast);
+  g_assert_true (has_text (toast, "could not be saved, so the last 3 changes were taken back"));
+  g_assert_true (has_text (toast, g_strerror (ENOSPC)));
+  g_signal_handlers_disconnect_by_data (fixture->store, &written);
+}
+
 static void
 test_title_follows_page (Fixture       *fixture,
                          gconstpointer  data)
@@ -640,6 +682,8 @@ main (int   argc,
               test_toasts_stay_with_their_game, sq_test_window_teardown);
   g_test_add ("/ui/shell/late-save-failure", Fixture, &wide, fixture_setup,
               test_late_save_failure, sq_test_window_teardown);
+  g_test_add ("/ui/shell/late-save-failure-counts", Fixture, &wide, fixture_setup,
+              test_late_save_failure_counts, sq_test_window_teardown);
   g_test_add ("/ui/shell/title", Fixture, &wide, fixture_setup,
               test_title_follows_page, sq_test_window_teardown);
   g_test_add ("/ui/shell/undo-wide", Fixture, &wide, fixture_setup,
