@@ -12,8 +12,9 @@
  * A change never waits for the disk. One made while a write of the game
  * is under way is made in memory only, with a copy of the history that
  * write holds (written); when the write is told of, the changes that
- * waited are saved in turn (hand_on()). A failure takes back everything
- * the disk does not have, and says how many changes that was. */
+ * waited are saved in turn (hand_on()), at once: a flush of the store
+ * then waits for their write too. A failure takes back everything the
+ * disk does not have, and says how many changes that was. */
 
 #include "config.h"
 
@@ -78,7 +79,6 @@ take_back (SqRecordGame *self,
   guint n_changes = priv->n_written + priv->n_waiting;
   SqRecordGameBefore before = sq_record_game_before_change (self);
 
-  g_clear_handle_id (&priv->hand_on_id, g_source_remove);
   if (priv->written != NULL)
     sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->written));
   sq_record_game_history_funcs (self)->free (priv->history);
@@ -90,25 +90,21 @@ take_back (SqRecordGame *self,
   sq_record_game_changed (self, &before);
 }
 
-/* The changes that waited for a write are saved in turn, the disk's
- * history kept until the store tells of it. On a failure (the checks of
- * the save), they are taken back. */
-static gboolean
+/* The changes that waited for a write, just told of, are saved in turn,
+ * the disk's history kept until the store tells of their write. On a
+ * failure (the checks of the save), they are taken back. */
+static void
 hand_on (SqRecordGame *self)
 {
   SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
   g_autoptr(GError) error = NULL;
-
-  g_clear_handle_id (&priv->hand_on_id, g_source_remove);
-  if (priv->in_flight || priv->n_waiting == 0)
-    return TRUE;
 
   priv->n_written = priv->n_waiting;
   priv->n_waiting = 0;
   if (!SQ_RECORD_GAME_GET_CLASS (self)->write (self, &error))
     {
       take_back (self, error);
-      return FALSE;
+      return;
     }
 
   /* a store that wrote at once had nothing to tell */
@@ -118,26 +114,13 @@ hand_on (SqRecordGame *self)
       g_clear_pointer (&priv->unsaved, sq_record_game_history_funcs (self)->free);
       priv->n_written = 0;
     }
-  return TRUE;
-}
-
-static gboolean
-hand_on_cb (gpointer data)
-{
-  SqRecordGame *self = data;
-  SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
-
-  priv->hand_on_id = 0;
-  hand_on (self);
-
-  return G_SOURCE_REMOVE;
 }
 
 /* A write behind told of: kept (the disk's copy goes, or, if changes
- * waited, becomes what that write held, and they are saved in an idle:
- * this may be told inside another caller's sq_store_flush(), which goes
- * on with the store), or failed: everything since the disk's is taken
- * back */
+ * waited, becomes what that write held, and they are saved now: inside
+ * another caller's sq_store_flush() too, which then waits for their
+ * write, so that whoever flushed finds the disk with the game as shown),
+ * or failed: everything since the disk's is taken back */
 void
 sq_record_game_on_write_done (SqStore      *store,
                               const char   *id,
@@ -145,7 +128,6 @@ sq_record_game_on_write_done (SqStore      *store,
                               SqRecordGame *self)
 {
   SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
-  GSource *source;
 
   if (!priv->in_flight || g_strcmp0 (id, priv->id) != 0)
     return;
@@ -162,31 +144,7 @@ sq_record_game_on_write_done (SqStore      *store,
     return;
 
   priv->unsaved = g_steal_pointer (&priv->written);
-  source = g_idle_source_new ();
-  g_source_set_priority (source, G_PRIORITY_DEFAULT_IDLE);
-  g_source_set_callback (source, hand_on_cb, self, NULL);
-  g_source_set_static_name (source, "[squire] changes that waited");
-  priv->hand_on_id = g_source_attach (source, NULL);
-  g_source_unref (source);
-}
-
-/* Before any change: changes that waited for a write are handed on now,
- * if it is done. If their save failed, they were just taken back
- * (another history is in effect), and this change, asked for on the
- * position taken back, is refused. A write under way is not waited for:
- * this change waits in memory with the others. */
-gboolean
-sq_record_game_settle (SqRecordGame  *self,
-                       GError       **error)
-{
-  if (hand_on (self))
-    return TRUE;
-
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       /* Translators: the game could not be saved a moment
-                        * ago (a message says why), so nothing more is done */
-                       _("The last change could not be saved and was taken back, so this one was not made"));
-  return FALSE;
+  hand_on (self);
 }
 
 /* Whether the change about to be made waits for a write under way; if
@@ -213,7 +171,6 @@ sq_record_game_forget_writes (SqRecordGame *self)
 {
   SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
-  g_clear_handle_id (&priv->hand_on_id, g_source_remove);
   if (priv->unsaved != NULL)
     sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
   if (priv->written != NULL)
@@ -227,12 +184,12 @@ sq_record_game_forget_writes (SqRecordGame *self)
 /**
  * sq_record_game_flush:
  *
- * Finishes the write behind under way, if any, then saves the changes
- * that waited for it and finishes that write too: when this returns the
- * disk has the game as shown. A failed write takes its changes back and
- * emits ::save-failed and ::changed before this returns. Call it before
- * letting the game go, while its listeners can still tell the table, and
- * before the game's file is read.
+ * Finishes the write behind under way, if any, with the write of the
+ * changes that waited for it (sq_store_flush() does both): when this
+ * returns the disk has the game as shown. A failed write takes its
+ * changes back and emits ::save-failed and ::changed before this
+ * returns. Call it before letting the game go, while its listeners can
+ * still tell the table.
  */
 void
 sq_record_game_flush (SqRecordGame *self)
@@ -241,10 +198,6 @@ sq_record_game_flush (SqRecordGame *self)
 
   g_return_if_fail (SQ_IS_RECORD_GAME (self));
 
-  if (priv->store == NULL)
-    return;
-
-  sq_store_flush (priv->store);
-  if (hand_on (self) && priv->in_flight)
+  if (priv->store != NULL)
     sq_store_flush (priv->store);
 }

@@ -31,7 +31,6 @@ typedef struct
   gboolean  in_flight;  /* a write of this game is under way */
   guint     n_written;  /* changes since the disk's, in that write */
   guint     n_waiting;  /* changes made since that write was handed on */
-  guint     hand_on_id; /* idle that saves the changes that waited */
   gboolean  quiet;      /* being let go: no one is told */
 } SqRecordGamePrivate;
 
@@ -62,8 +61,6 @@ void                 sq_record_game_emit_save_failed (SqRecordGame            *s
 
 /* sq-record-game-behind.c */
 gboolean             sq_record_game_writes_behind   (SqRecordGame             *self);
-gboolean             sq_record_game_settle          (SqRecordGame             *self,
-                                                     GError                  **error);
 gboolean             sq_record_game_must_wait       (SqRecordGame             *self,
                                                      gpointer                 *before);
 void                 sq_record_game_change_waits    (SqRecordGame             *self,

@@ -143,9 +143,6 @@ move_in_history (SqRecordGame  *self,
   gpointer copy = NULL;
   gboolean waits;
 
-  if (!sq_record_game_settle (self, error))
-    return FALSE;
-
   before = sq_record_game_before_change (self);
   if (target == before.position)
     return TRUE;
@@ -274,7 +271,8 @@ sq_record_game_class_init (SqRecordGameClass *klass)
    *
    * The state changed: an action was applied, undone, redone or jumped
    * over, or a change taken back after a failed save. Emitted after the
-   * change is saved.
+   * change is saved, or, while a write behind is under way, once it is
+   * made in memory, to be saved after that write.
    */
   signals[CHANGED] =
     g_signal_new ("changed",
@@ -438,9 +436,6 @@ sq_record_game_change (SqRecordGame        *self,
   g_return_val_if_fail (SQ_IS_RECORD_GAME (self), FALSE);
   g_return_val_if_fail (change != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!sq_record_game_settle (self, error))
-    return FALSE;
 
   before = sq_record_game_before_change (self);
   waits = sq_record_game_must_wait (self, &copy);

@@ -11,7 +11,9 @@
  * One write is under way at a time. Every other call of the store that
  * reads or writes a game first waits for it and finishes it
  * (sq_store_flush()), so the checks of the next save (the lock, the
- * file's identity) see the file as this write left it. A write's outcome
+ * file's identity) see the file as this write left it. A game whose
+ * changes waited for that write hands them on from ::write-done, even
+ * inside a flush; the flush then waits for that write as well. A write's outcome
  * reaches the main thread in an idle of low priority, or in the flush if
  * that comes first, never both: ::write-done. sq_store_wrote() is what
  * any successful write, behind or not, changes in the store.
@@ -219,7 +221,8 @@ sq_store_write_behind (SqStore           *self,
   if (self->write_delay == SQ_STORE_DELAY_HOLD)
     job->let_go_at = SQ_STORE_DELAY_HOLD;
   else if (self->write_delay > 0)
-    job->let_go_at = g_get_monotonic_time () + self->write_delay;
+    job->let_go_at = g_get_monotonic_time ()
+                     + MIN (self->write_delay, G_MAXINT64 / 2);
 
   self->pending = job;
   /* the pool's reference, given to the idle when it is written */
@@ -276,8 +279,12 @@ sq_store_get_write_behind (SqStore *store)
  * @store: a store
  *
  * Waits for the write under way, if any, and finishes it:
- * #SqStore::write-done is emitted before this returns. Call it before
- * the game's file may be read by another program, and before leaving.
+ * #SqStore::write-done is emitted before this returns. A handler may
+ * hand on another write then (a game's changes that waited for this
+ * one): it is waited for and finished too, so that when this returns no
+ * write is under way and the disk has every save handed to the store.
+ * Call it before the game's file may be read by another program, and
+ * before leaving.
  */
 void
 sq_store_flush (SqStore *store)
@@ -286,17 +293,16 @@ sq_store_flush (SqStore *store)
 
   g_return_if_fail (SQ_IS_STORE (store));
 
-  job = store->pending;
-  if (job == NULL)
-    return;
+  while ((job = store->pending) != NULL)
+    {
+      let_go (job);
+      g_mutex_lock (&job->lock);
+      while (!job->written)
+        g_cond_wait (&job->cond, &job->lock);
+      g_mutex_unlock (&job->lock);
 
-  let_go (job);
-  g_mutex_lock (&job->lock);
-  while (!job->written)
-    g_cond_wait (&job->cond, &job->lock);
-  g_mutex_unlock (&job->lock);
-
-  finish (store);
+      finish (store);
+    }
 }
 
 void
