@@ -20,12 +20,7 @@ test_program=${1:?usage: own-display.sh TEST [ARGS...]}
 shift
 
 if ! command -v Xvfb >/dev/null 2>&1; then
-  exec # in the background, waited for: a TERM (meson's timeout) then reaches
-# the trap at once, which stops the test and its server and removes the
-# folder, rather than once the test has ended by itself
-"$test_program" "$@" &
-test_pid=$!
-wait "$test_pid"
+  exec "$test_program" "$@"
 fi
 
 dir=$(mktemp -d)
