@@ -241,6 +241,20 @@ test_toasts_stay_with_their_game (Fixture       *fixture,
   g_assert_cmpuint (sq_game_get_position (game), ==, position - 1);
 }
 
+/* The main loop until the store has told of a write (*@written, counted
+ * by count_notify()), for at most 0.5 s, and then what it queued */
+static void
+wait_for_write (guint *written)
+{
+  for (guint i = 0; i < 500 && *written == 0; i++)
+    {
+      g_usleep (1000);
+      sq_test_iterate ();
+    }
+  g_assert_cmpuint (*written, ==, 1);
+  sq_test_iterate ();
+}
+
 /* The app's store writes behind: a tap returns before the disk has it.
  * When the write then fails, the tap is taken back on screen and a
  * message says so; the next tap is kept. */
@@ -258,13 +272,7 @@ test_late_save_failure (Fixture       *fixture,
 
   sq_store_inject_save_failures (fixture->store, 1);
   choose (fixture, SQ_ACTION_ADD_SIEGE);
-  for (guint i = 0; i < 500 && written == 0; i++)
-    {
-      g_usleep (1000);
-      sq_test_iterate ();
-    }
-  g_assert_cmpuint (written, ==, 1);
-  sq_test_iterate ();
+  wait_for_write (&written);
 
   g_assert_cmpuint (sq_game_get_position (game), ==, 0);
   toast = find_toast_widget (fixture);
@@ -306,13 +314,7 @@ test_late_save_failure_counts (Fixture       *fixture,
   g_assert_cmpuint (sq_game_get_position (game), ==, 1);
 
   sq_store_delay_writes (fixture->store, 0);
-  for (guint i = 0; i < 500 && written == 0; i++)
-    {
-      g_usleep (1000);
-      sq_test_iterate ();
-    }
-  g_assert_cmpuint (written, ==, 1);
-  sq_test_iterate ();
+  wait_for_write (&written);
 
   g_assert_cmpuint (sq_game_get_position (game), ==, 0);
   toast = find_toast_widget (fixture);

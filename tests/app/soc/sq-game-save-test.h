@@ -150,13 +150,12 @@ sq_save_listen (SqRecordGame *game,
   g_signal_connect (game, "save-failed", G_CALLBACK (sq_save_on_heard_save_failed_cb), heard);
 }
 
-/* A Shadows over Camelot game in the store with @n actions played */
-static inline SqGame *
-sq_save_new_game_played (SqStore *store,
-                         guint    n)
+/* @n legal actions played on @game */
+static inline void
+sq_save_play (SqGame *game,
+              guint   n)
 {
   g_autoptr(GError) error = NULL;
-  SqGame *game = sq_save_new_game (store);
 
   for (guint i = 0; i < n; i++)
     {
@@ -165,7 +164,16 @@ sq_save_new_game_played (SqStore *store,
       g_assert_true (sq_game_apply (game, &action, &error));
       g_assert_no_error (error);
     }
+}
 
+/* A Shadows over Camelot game in the store with @n actions played */
+static inline SqGame *
+sq_save_new_game_played (SqStore *store,
+                         guint    n)
+{
+  SqGame *game = sq_save_new_game (store);
+
+  sq_save_play (game, n);
   return game;
 }
 

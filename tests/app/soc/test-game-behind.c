@@ -253,20 +253,13 @@ test_behind_waiting_failed (SqSaveFixture *fixture,
                             gconstpointer  data)
 {
   g_autoptr(SqGame) game = sq_save_new_game (fixture->store);
-  g_autoptr(GError) error = NULL;
   SqSaveHeard heard = { 0 };
   guint n_done = 0;
-  SqAction action;
 
   sq_save_listen (SQ_RECORD_GAME (game), &heard);
   g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), &n_done);
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
-  for (guint i = 0; i < 2; i++)
-    {
-      action = sq_save_legal_action (game, NULL);
-      g_assert_true (sq_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
+  sq_save_play (game, 2);
   /* the write under way was handed on before: only the next fails */
   sq_store_inject_save_failures (fixture->store, 1);
 
@@ -295,16 +288,10 @@ test_behind_read_while_waiting (SqSaveFixture *fixture,
   g_autoptr(SqGame) again = NULL;
   g_autoptr(GError) error = NULL;
   guint n_done = 0;
-  SqAction action;
 
   g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), &n_done);
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
-  for (guint i = 0; i < 3; i++)
-    {
-      action = sq_save_legal_action (game, NULL);
-      g_assert_true (sq_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
+  sq_save_play (game, 3);
   g_assert_true (sq_game_undo (game, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_done, ==, 0);
@@ -328,25 +315,14 @@ test_behind_flush_waiting (SqSaveFixture *fixture,
   g_autofree char *id = g_strdup (sq_game_get_id (game));
   g_autoptr(GError) error = NULL;
   guint n_redo = 0;
-  SqAction action;
 
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
-  for (guint i = 0; i < 3; i++)
-    {
-      action = sq_save_legal_action (game, NULL);
-      g_assert_true (sq_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
+  sq_save_play (game, 3);
   sq_game_flush (game);
   g_assert_cmpuint (sq_save_actions_on_disk (fixture, id, NULL), ==, 3);
 
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
-  for (guint i = 0; i < 2; i++)
-    {
-      action = sq_save_legal_action (game, NULL);
-      g_assert_true (sq_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
+  sq_save_play (game, 2);
   g_assert_true (sq_game_undo (game, &error));
   g_assert_no_error (error);
   g_clear_object (&game);
