@@ -46,7 +46,6 @@ sq_record_game_keep_until_written (SqRecordGame *self,
   if (before != NULL && sq_record_game_writes_behind (self))
     {
       priv->unsaved = before;
-      priv->in_flight = TRUE;
       priv->n_written = 1;
     }
   else if (before != NULL)
@@ -62,7 +61,7 @@ sq_record_game_change_waits (SqRecordGame *self,
 {
   SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
-  g_assert (priv->in_flight);
+  g_assert (priv->unsaved != NULL);
   g_assert ((before != NULL) == (priv->n_waiting == 0));
   if (before != NULL)
     priv->written = before;
@@ -83,7 +82,6 @@ take_back (SqRecordGame *self,
     sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->written));
   sq_record_game_history_funcs (self)->free (priv->history);
   priv->history = g_steal_pointer (&priv->unsaved);
-  priv->in_flight = FALSE;
   priv->n_written = priv->n_waiting = 0;
 
   sq_record_game_emit_save_failed (self, error, TRUE, n_changes);
@@ -91,8 +89,10 @@ take_back (SqRecordGame *self,
 }
 
 /* The changes that waited for a write, just told of, are saved in turn,
- * the disk's history kept until the store tells of their write. On a
- * failure (the checks of the save), they are taken back. */
+ * the disk's history (unsaved) kept until the store tells of their
+ * write. The store still writes behind: sq_store_set_write_behind()
+ * flushes before it changes. On a failure (the checks of the save), they
+ * are taken back. */
 static void
 hand_on (SqRecordGame *self)
 {
@@ -102,18 +102,7 @@ hand_on (SqRecordGame *self)
   priv->n_written = priv->n_waiting;
   priv->n_waiting = 0;
   if (!SQ_RECORD_GAME_GET_CLASS (self)->write (self, &error))
-    {
-      take_back (self, error);
-      return;
-    }
-
-  /* a store that wrote at once had nothing to tell */
-  priv->in_flight = sq_record_game_writes_behind (self);
-  if (!priv->in_flight)
-    {
-      g_clear_pointer (&priv->unsaved, sq_record_game_history_funcs (self)->free);
-      priv->n_written = 0;
-    }
+    take_back (self, error);
 }
 
 /* A write behind told of: kept (the disk's copy goes, or, if changes
@@ -129,7 +118,7 @@ sq_record_game_on_write_done (SqStore      *store,
 {
   SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
-  if (!priv->in_flight || g_strcmp0 (id, priv->id) != 0)
+  if (priv->unsaved == NULL || g_strcmp0 (id, priv->id) != 0)
     return;
   if (error != NULL)
     {
@@ -137,7 +126,6 @@ sq_record_game_on_write_done (SqStore      *store,
       return;
     }
 
-  priv->in_flight = FALSE;
   sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
   priv->n_written = 0;
   if (priv->n_waiting == 0)
@@ -157,7 +145,7 @@ sq_record_game_must_wait (SqRecordGame  *self,
   SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
   *before = NULL;
-  if (!priv->in_flight)
+  if (priv->unsaved == NULL)
     return FALSE;
   if (priv->n_waiting == 0)
     *before = sq_record_game_history_funcs (self)->copy (priv->history);
@@ -175,7 +163,6 @@ sq_record_game_forget_writes (SqRecordGame *self)
     sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->unsaved));
   if (priv->written != NULL)
     sq_record_game_history_funcs (self)->free (g_steal_pointer (&priv->written));
-  priv->in_flight = FALSE;
   priv->n_written = priv->n_waiting = 0;
 }
 

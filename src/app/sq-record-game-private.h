@@ -25,10 +25,9 @@ typedef struct
 
   /* writing behind */
   gpointer  unsaved;    /* nullable: the history as on the disk, while a
-                         * newer one is not known to be there */
+                         * write of this game is under way */
   gpointer  written;    /* nullable: the history the write under way
                          * holds, while changes wait for it */
-  gboolean  in_flight;  /* a write of this game is under way */
   guint     n_written;  /* changes since the disk's, in that write */
   guint     n_waiting;  /* changes made since that write was handed on */
   gboolean  quiet;      /* being let go: no one is told */

@@ -185,7 +185,7 @@ sq_record_game_dispose (GObject *object)
   SqRecordGame *self = SQ_RECORD_GAME (object);
   SqRecordGamePrivate *priv = sq_record_game_get_priv (self);
 
-  if (priv->in_flight || priv->n_waiting > 0)
+  if (priv->unsaved != NULL)
     {
       priv->quiet = TRUE;
       sq_record_game_flush (self);

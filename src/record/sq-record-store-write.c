@@ -13,10 +13,10 @@
  * (sq_store_flush()), so the checks of the next save (the lock, the
  * file's identity) see the file as this write left it. A game whose
  * changes waited for that write hands them on from ::write-done, even
- * inside a flush; the flush then waits for that write as well. A write's outcome
- * reaches the main thread in an idle of low priority, or in the flush if
- * that comes first, never both: ::write-done. sq_store_wrote() is what
- * any successful write, behind or not, changes in the store.
+ * inside a flush; the flush then waits for that write as well. A write's
+ * outcome reaches the main thread in an idle of low priority, or in the
+ * flush if that comes first, never both: ::write-done. sq_store_wrote()
+ * is what any successful write, behind or not, changes in the store.
  */
 
 #include "sq-record-store-private.h"
@@ -119,10 +119,7 @@ write_in_thread (gpointer data,
 
   g_mutex_lock (&job->lock);
   while (g_get_monotonic_time () < job->let_go_at)
-    if (job->let_go_at == SQ_STORE_DELAY_HOLD)
-      g_cond_wait (&job->cond, &job->lock);
-    else
-      g_cond_wait_until (&job->cond, &job->lock, job->let_go_at);
+    g_cond_wait_until (&job->cond, &job->lock, job->let_go_at);
   g_mutex_unlock (&job->lock);
 
   bytes = sq_record_sealing_finish (g_steal_pointer (&job->sealing), &len);
@@ -218,11 +215,13 @@ sq_store_write_behind (SqStore           *self,
       self->fail_saves--;
       job->fail = TRUE;
     }
-  if (self->write_delay == SQ_STORE_DELAY_HOLD)
-    job->let_go_at = SQ_STORE_DELAY_HOLD;
-  else if (self->write_delay > 0)
-    job->let_go_at = g_get_monotonic_time ()
-                     + MIN (self->write_delay, G_MAXINT64 / 2);
+  if (self->write_delay > 0)
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      /* SQ_STORE_DELAY_HOLD: for ever, until let go */
+      job->let_go_at = now + MIN (self->write_delay, G_MAXINT64 - now);
+    }
 
   self->pending = job;
   /* the pool's reference, given to the idle when it is written */

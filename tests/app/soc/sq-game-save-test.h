@@ -186,6 +186,29 @@ sq_save_on_write_done_cb (SqStore      *store,
   (*n_done)++;
 }
 
+/* What @game's listeners hear (*@heard) and how many writes the store
+ * tells of (*@n_done), from now until sq_save_unwatch() */
+static inline void
+sq_save_watch (SqSaveFixture *fixture,
+               SqGame        *game,
+               SqSaveHeard   *heard,
+               guint         *n_done)
+{
+  sq_save_listen (SQ_RECORD_GAME (game), heard);
+  g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), n_done);
+}
+
+static inline void
+sq_save_unwatch (SqSaveFixture *fixture,
+                 SqGame        *game,
+                 SqSaveHeard   *heard,
+                 guint         *n_done)
+{
+  g_signal_handlers_disconnect_by_data (fixture->store, n_done);
+  g_signal_handlers_disconnect_by_data (game, heard);
+  g_clear_error (&heard->error);
+}
+
 /* The actions in effect in the game's file on disk (and in @n_redo
  * (nullable) those to redo), read as another program would */
 static inline guint

@@ -27,8 +27,7 @@ test_behind_written (SqSaveFixture *fixture,
   SqAction action;
 
   g_assert_true (sq_store_get_write_behind (fixture->store));
-  sq_save_listen (SQ_RECORD_GAME (game), &heard);
-  g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), &n_done);
+  sq_save_watch (fixture, game, &heard, &n_done);
 
   for (guint i = 1; i <= 3; i++)
     {
@@ -54,9 +53,7 @@ test_behind_written (SqSaveFixture *fixture,
   g_assert_cmpuint (heard.late, ==, 0);
   g_assert_cmpuint (sq_game_get_position (game), ==, 3);
 
-  g_signal_handlers_disconnect_by_data (fixture->store, &n_done);
-  g_signal_handlers_disconnect_by_data (game, &heard);
-  g_clear_error (&heard.error);
+  sq_save_unwatch (fixture, game, &heard, &n_done);
 }
 
 /* A write that fails after the apply returned: the action is taken back
@@ -77,8 +74,7 @@ test_behind_failed_late (SqSaveFixture *fixture,
 
   sq_save_play_three_undo_two (game, first);
   sq_game_flush (game);
-  sq_save_listen (SQ_RECORD_GAME (game), &heard);
-  g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), &n_done);
+  sq_save_watch (fixture, game, &heard, &n_done);
 
   sq_store_inject_save_failures (fixture->store, 1);
   other = sq_save_legal_action (game, &first[1]);
@@ -104,9 +100,7 @@ test_behind_failed_late (SqSaveFixture *fixture,
   g_assert_no_error (error);
   g_assert_cmpuint (sq_game_get_position (game), ==, 3);
 
-  g_signal_handlers_disconnect_by_data (fixture->store, &n_done);
-  g_signal_handlers_disconnect_by_data (game, &heard);
-  g_clear_error (&heard.error);
+  sq_save_unwatch (fixture, game, &heard, &n_done);
 }
 
 /* An undo whose write fails: the game moves forward again; a game
@@ -155,8 +149,7 @@ test_behind_waits_in_memory (SqSaveFixture *fixture,
   guint n_redo = 0;
   SqAction action;
 
-  sq_save_listen (SQ_RECORD_GAME (game), &heard);
-  g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), &n_done);
+  sq_save_watch (fixture, game, &heard, &n_done);
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
 
   for (guint i = 1; i <= 3; i++)
@@ -186,8 +179,7 @@ test_behind_waits_in_memory (SqSaveFixture *fixture,
   sq_store_flush (fixture->store);
   g_assert_cmpuint (n_done, ==, 2);
 
-  g_signal_handlers_disconnect_by_data (fixture->store, &n_done);
-  g_signal_handlers_disconnect_by_data (game, &heard);
+  sq_save_unwatch (fixture, game, &heard, &n_done);
 }
 
 /* A write that fails with changes waiting for it: every change the disk
@@ -204,8 +196,7 @@ test_behind_failed_with_waiting (SqSaveFixture *fixture,
   guint n_done = 0;
   SqAction first, action;
 
-  sq_save_listen (SQ_RECORD_GAME (game), &heard);
-  g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), &n_done);
+  sq_save_watch (fixture, game, &heard, &n_done);
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
   sq_store_inject_save_failures (fixture->store, 1);
 
@@ -241,9 +232,7 @@ test_behind_failed_with_waiting (SqSaveFixture *fixture,
   g_assert_cmpuint (heard.save_failed, ==, 1);
   g_assert_cmpuint (sq_save_actions_on_disk (fixture, sq_game_get_id (game), NULL), ==, 1);
 
-  g_signal_handlers_disconnect_by_data (fixture->store, &n_done);
-  g_signal_handlers_disconnect_by_data (game, &heard);
-  g_clear_error (&heard.error);
+  sq_save_unwatch (fixture, game, &heard, &n_done);
 }
 
 /* The write under way succeeds, the one of the changes that waited for
@@ -256,8 +245,7 @@ test_behind_waiting_failed (SqSaveFixture *fixture,
   SqSaveHeard heard = { 0 };
   guint n_done = 0;
 
-  sq_save_listen (SQ_RECORD_GAME (game), &heard);
-  g_signal_connect (fixture->store, "write-done", G_CALLBACK (sq_save_on_write_done_cb), &n_done);
+  sq_save_watch (fixture, game, &heard, &n_done);
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
   sq_save_play (game, 2);
   /* the write under way was handed on before: only the next fails */
@@ -271,9 +259,7 @@ test_behind_waiting_failed (SqSaveFixture *fixture,
   g_assert_cmpuint (sq_game_get_position (game), ==, 1);
   g_assert_cmpuint (sq_save_actions_on_disk (fixture, sq_game_get_id (game), NULL), ==, 1);
 
-  g_signal_handlers_disconnect_by_data (fixture->store, &n_done);
-  g_signal_handlers_disconnect_by_data (game, &heard);
-  g_clear_error (&heard.error);
+  sq_save_unwatch (fixture, game, &heard, &n_done);
 }
 
 /* Another reader of the game's file (here the same game opened again,
