@@ -14,6 +14,7 @@
 #include "sq-focus.h"
 #include "sq-game-conflict.h"
 #include "sq-tint-bin.h"
+#include "sq-tooltip.h"
 #include "sq-window-layout.h"
 #include "sq-window-private.h"
 
@@ -150,7 +151,7 @@ on_phones_notify_cb (SqPhoneLink *phones,
   g_autofree char *status = sq_phone_link_dup_status (phones, &tooltip);
 
   gtk_label_set_label (self->phones_label, status != NULL ? status : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->phones_label), tooltip);
+  sq_tooltip_set_text (GTK_WIDGET (self->phones_label), tooltip);
   gtk_widget_set_visible (GTK_WIDGET (self->phones_label), status != NULL);
   if (g_str_equal (pspec->name, "active"))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USE_PHONES]);

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "sq-test-report.h"
+#include "sq-tooltip.h"
 
 SqTestReport *
 sq_test_report_new (const char      *language,
@@ -238,7 +239,7 @@ check_widget (SqTestReport *report,
   if (!gtk_widget_get_mapped (widget) || GTK_IS_SHORTCUT_LABEL (widget))
     return;
 
-  check_text (report, gtk_widget_get_tooltip_text (widget), "tooltip", widget);
+  check_text (report, sq_tooltip_get_text (widget), "tooltip", widget);
 
   if (GTK_IS_LABEL (widget))
     {

@@ -16,6 +16,7 @@
 #include "sq-legends-actions-panel-private.h"
 #include "sq-legends-text.h"
 #include "sq-legends-widgets.h"
+#include "sq-tooltip.h"
 
 /* G_DEFINE */
 
@@ -61,7 +62,7 @@ check (SqLegendsActionsPanel *self,
     {
       g_autofree char *text = error != NULL ? sq_legends_text_error (error) : NULL;
 
-      gtk_widget_set_tooltip_text (widget, text);
+      sq_tooltip_set_text (widget, text);
     }
 }
 

@@ -9,6 +9,7 @@
 
 #include "sq-legends-reason.h"
 #include "sq-legends-text.h"
+#include "sq-tooltip.h"
 
 /* Struct */
 
@@ -120,7 +121,7 @@ sq_legends_reason_init (SqLegendsReason *self)
   /* Translators: a button beside a refusal: opens the rule it rests on */
   self->button = gtk_button_new_with_mnemonic (_("_Rule"));
   /* Translators: tooltip of the button beside a refusal */
-  gtk_widget_set_tooltip_text (self->button, _("Read the rule in the rules reference"));
+  sq_tooltip_set_text (self->button, _("Read the rule in the rules reference"));
   gtk_widget_set_valign (self->button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (self->button, "flat");
   gtk_widget_set_visible (self->button, FALSE);

@@ -111,14 +111,4 @@ sq_board_hide_from_a11y (GtkWidget *widget)
   gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 }
 
-/* Only the widget's visible text changes when its text does: GtkLabel
- * already compares, but a tooltip does not. */
-static inline void
-sq_board_set_tooltip (GtkWidget  *widget,
-                      const char *text)
-{
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
-    gtk_widget_set_tooltip_text (widget, text);
-}
-
 G_END_DECLS

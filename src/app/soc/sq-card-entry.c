@@ -13,6 +13,7 @@
 #include "sq-legal-steps.h"
 #include "sq-rules.h"
 #include "sq-text.h"
+#include "sq-tooltip.h"
 
 static const char *
 face_icon (SqFace face)
@@ -390,8 +391,6 @@ sq_card_entry_show_lay_button (SqCardPicker *picker,
 {
   SqFace face = quest == SQ_QUEST_BLACK_KNIGHT ? SQ_FACE_BLACK_KNIGHT_1 : SQ_FACE_LANCELOT_1_5;
 
-  gtk_widget_set_tooltip_text (button, sentence);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, sentence, -1);
+  sq_tooltip_set_text (button, sentence);
   sq_card_picker_set_group_extra (picker, sq_card_entry_group (face), button);
 }

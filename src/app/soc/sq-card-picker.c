@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sq-card-picker.h"
+#include "sq-tooltip.h"
 
 /* Letters typed within this long of each other make one search. */
 #define TYPE_AHEAD_US (1000 * 1000)
@@ -525,7 +526,7 @@ entry_button (SqCardPicker            *self,
   gtk_widget_add_css_class (button, "choice-button");
   gtk_widget_add_css_class (button, "picker-card");
   if (entry->reason != NULL)
-    gtk_widget_set_tooltip_text (button, entry->reason);
+    sq_tooltip_set_text (button, entry->reason);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, entry->label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -16,6 +16,7 @@
 #include "sq-cards.h"
 #include "sq-card-view.h"
 #include "sq-text.h"
+#include "sq-tooltip.h"
 
 /* Struct */
 
@@ -187,7 +188,7 @@ sq_card_view_show_empty (SqCardView *self,
 
   set_kind (self, "empty");
   show_text (self, hint, NULL);
-  sq_board_set_tooltip (GTK_WIDGET (self), NULL);
+  sq_tooltip_set_text (GTK_WIDGET (self), NULL);
   /* Translators: accessible name of a card spot with no card on it */
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Empty spot"));
 }
@@ -240,7 +241,7 @@ sq_card_view_show_face (SqCardView *self,
 
       show_text (self, initial, NULL);
     }
-  sq_board_set_tooltip (GTK_WIDGET (self), name);
+  sq_tooltip_set_text (GTK_WIDGET (self), name);
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
 }
 
@@ -262,7 +263,7 @@ sq_card_view_show_back (SqCardView *self)
   set_kind (self, "back");
   show_text (self, NULL, NULL);
   /* Translators: a black card lying face down; its identity is secret */
-  sq_board_set_tooltip (GTK_WIDGET (self), _("Face-down black card"));
+  sq_tooltip_set_text (GTK_WIDGET (self), _("Face-down black card"));
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                           _("Face-down black card"));
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-dice-view.h"
+#include "sq-tooltip.h"
 
 #define N_FACES     8
 #define ROLL_MS     600
@@ -452,7 +453,7 @@ sq_dice_view_init (SqDiceView *self)
       /* Translators: Accessible name and tooltip of the buttons 1 to 8 that
        * enter the table's roll of the eight-sided die; %u is the number */
       name = g_strdup_printf (_("Enter a roll of %u"), i);
-      gtk_widget_set_tooltip_text (button, name);
+      sq_tooltip_set_text (button, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);

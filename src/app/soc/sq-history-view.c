@@ -11,6 +11,7 @@
 #include "sq-correction-dialog.h"
 #include "sq-history-view.h"
 #include "sq-log-entry.h"
+#include "sq-tooltip.h"
 
 struct _SqHistoryView
 {
@@ -169,9 +170,9 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_max_width_chars (GTK_LABEL (text), 36);
   gtk_widget_set_halign (correct, GTK_ALIGN_START);
   gtk_widget_add_css_class (correct, "flat");
-  gtk_widget_set_tooltip_text (correct,
-                               /* Translators: tooltip of Correct… in the game log */
-                               _("Correct this entry; the game is played again after it"));
+  sq_tooltip_set_text (correct,
+                       /* Translators: tooltip of Correct… in the game log */
+                       _("Correct this entry; the game is played again after it"));
   gtk_widget_set_visible (correct, FALSE);
   g_signal_connect_object (correct, "clicked", G_CALLBACK (on_correct_clicked_cb), item,
                            G_CONNECT_DEFAULT);

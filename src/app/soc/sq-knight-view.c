@@ -19,6 +19,7 @@
 #include "sq-knight-view.h"
 #include "sq-text.h"
 #include "sq-tint.h"
+#include "sq-tooltip.h"
 
 /* Struct */
 
@@ -173,7 +174,7 @@ clear (SqKnightView *self)
   gtk_label_set_text (GTK_LABEL (self->state_label), "");
   gtk_label_set_text (GTK_LABEL (self->place_label), "");
   gtk_label_set_text (GTK_LABEL (self->hand_label), "");
-  sq_board_set_tooltip (self->hand_box, NULL);
+  sq_tooltip_set_text (self->hand_box, NULL);
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_LABEL, NULL);
   sq_board_set_a11y_text (GTK_WIDGET (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, NULL);
 }
@@ -247,9 +248,9 @@ sq_knight_view_init (SqKnightView *self)
   sq_board_hide_from_a11y (self->info_box);
   sq_board_hide_from_a11y (self->state_label);
 
-  gtk_widget_set_tooltip_text (self->excalibur_icon, sq_text_relic (SQ_RELIC_EXCALIBUR));
-  gtk_widget_set_tooltip_text (self->grail_icon, sq_text_relic (SQ_RELIC_GRAIL));
-  gtk_widget_set_tooltip_text (self->armor_icon, sq_text_relic (SQ_RELIC_ARMOR));
+  sq_tooltip_set_text (self->excalibur_icon, sq_text_relic (SQ_RELIC_EXCALIBUR));
+  sq_tooltip_set_text (self->grail_icon, sq_text_relic (SQ_RELIC_GRAIL));
+  sq_tooltip_set_text (self->armor_icon, sq_text_relic (SQ_RELIC_ARMOR));
 
   sq_board_set_a11y_text (self->life_box, GTK_ACCESSIBLE_PROPERTY_LABEL,
                           /* Translators: accessible name of a knight's life meter */
@@ -375,7 +376,7 @@ sq_knight_view_update (SqKnightView  *self,
   /* Translators: how many white cards a knight holds */
   hand_text = g_strdup_printf (ngettext ("%u white card in hand", "%u white cards in hand", hand),
                                hand);
-  sq_board_set_tooltip (self->hand_box, hand_text);
+  sq_tooltip_set_text (self->hand_box, hand_text);
   append_part (summary, hand_text);
 
   update_relics (self, st->relics, summary);

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "sq-board-private.h"
+#include "sq-tooltip.h"
 #include "sq-card-view.h"
 #include "sq-cards.h"
 #include "sq-quest-view.h"
@@ -462,7 +463,7 @@ update_war (SqQuestView   *self,
       else
         g_string_append (cards, sq_text_face (sq_card_face (quest->black[i])));
     }
-  sq_board_set_tooltip (self->warriors_row, cards->len > 0 ? cards->str : NULL);
+  sq_tooltip_set_text (self->warriors_row, cards->len > 0 ? cards->str : NULL);
 
   /* Translators: spoken value of the warriors on a war; the war is lost at 4 */
   warriors_text = g_strdup_printf (ngettext ("%u warrior of 4", "%u warriors of 4", warriors),
@@ -605,7 +606,7 @@ clear_spots (SqQuestView *self)
   if (self->quest == SQ_QUEST_GRAIL)
     for (guint k = 0; k < N_GRAIL_SPOTS; k++)
       sq_card_view_show_empty (SQ_CARD_VIEW (self->grail_spots[k]), NULL);
-  sq_board_set_tooltip (self->warriors_row, NULL);
+  sq_tooltip_set_text (self->warriors_row, NULL);
   gtk_label_set_text (GTK_LABEL (self->tally_label), "");
 }
 

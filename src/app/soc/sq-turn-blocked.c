@@ -14,6 +14,7 @@
 #include "sq-chrome.h"
 #include "sq-rules.h"
 #include "sq-text.h"
+#include "sq-tooltip.h"
 #include "sq-wrap-bin.h"
 
 /* The kind of Heroic Action a group of choices stands for */
@@ -72,7 +73,7 @@ make_blocked_row (SqTurnBlocked *b)
   gtk_widget_set_valign (wrap, GTK_ALIGN_CENTER);
 
   /* Translators: tooltip of the button beside a refused choice */
-  gtk_widget_set_tooltip_text (button, _("Read the rule in the rules reference"));
+  sq_tooltip_set_text (button, _("Read the rule in the rules reference"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   g_signal_connect (button, "clicked", b->rule_clicked, b->data);

@@ -9,6 +9,7 @@
 
 #include "sq-chrome.h"
 #include "sq-turn-die.h"
+#include "sq-tooltip.h"
 
 static void
 on_die_clicked_cb (GtkButton *button,
@@ -50,7 +51,7 @@ sq_turn_die_init (SqTurnDie       *die,
       /* Translators: accessible name and tooltip of the buttons 1 to 8
        * under the Fight cards picked for the siege engines; %u is the roll */
       name = g_strdup_printf (_("Fight with these cards and a roll of %u"), i);
-      gtk_widget_set_tooltip_text (button, name);
+      sq_tooltip_set_text (button, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       g_object_set_data (G_OBJECT (button), "sq-roll", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (on_die_clicked_cb), die);

@@ -16,6 +16,7 @@
 #include "sq-start-page.h"
 #include "sq-store.h"
 #include "sq-window.h"
+#include "sq-tooltip.h"
 
 /* ----------------------------------------------------- the face-down final */
 
@@ -52,8 +53,8 @@ collect (GtkWidget *widget,
                           gtk_widget_get_visible (widget) ? "" : " (hidden)");
   if (GTK_IS_LABEL (widget))
     g_string_append_printf (out, " «%s»", gtk_label_get_text (GTK_LABEL (widget)));
-  if (gtk_widget_get_tooltip_text (widget) != NULL)
-    g_string_append_printf (out, " tooltip «%s»", gtk_widget_get_tooltip_text (widget));
+  if (sq_tooltip_get_text (widget) != NULL)
+    g_string_append_printf (out, " tooltip «%s»", sq_tooltip_get_text (widget));
   on_value (widget, out);
   for (guint i = 0; i < G_N_ELEMENTS (properties); i++)
     {

@@ -25,6 +25,7 @@
 #include "sq-board-test.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
+#include "sq-tooltip.h"
 
 /* --------------------------------------------------------------- siege */
 
@@ -197,7 +198,7 @@ test_card_view (void)
 
   sq_card_view_show_empty (SQ_CARD_VIEW (view), "3");
   g_assert_true (gtk_widget_has_css_class (view, "empty"));
-  g_assert_null (gtk_widget_get_tooltip_text (view));
+  g_assert_null (sq_tooltip_get_text (view));
 
   g_assert_finalize_object (view);
 }

@@ -27,6 +27,7 @@
 #include "sq-turn-panel.h"
 
 #include "sq-turn-test.h"
+#include "sq-tooltip.h"
 
 typedef SqTurnFixture Fixture;
 
@@ -142,7 +143,7 @@ find_lay (Fixture    *fixture,
   sq_turn_test_collect_buttons (GTK_WIDGET (fixture->panel), buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "Lay Face Down") == 0 &&
-        g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), sentence) == 0)
+        g_strcmp0 (sq_tooltip_get_text (buttons->pdata[i]), sentence) == 0)
       return buttons->pdata[i];
   return NULL;
 }
@@ -232,7 +233,7 @@ test_entry_disabled_with_reason (Fixture       *fixture,
   seven = find_button (fixture, "Black Knight 7 | The only copy is on the Black Knight");
   g_assert_nonnull (seven);
   g_assert_false (gtk_widget_is_sensitive (seven));
-  tooltip = gtk_widget_get_tooltip_text (seven);
+  tooltip = sq_tooltip_get_text (seven);
   g_assert_cmpstr (tooltip, ==, "The only copy is on the Black Knight");
 }
 
@@ -505,7 +506,7 @@ test_draw_face_down_beside_heading (Fixture       *fixture,
   seat = (s->current + 1) % s->setup.n_players;
   lay = find_button (fixture, "Lay Face Down");
   g_assert_nonnull (lay);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (lay), ==,
+  g_assert_cmpstr (sq_tooltip_get_text (lay), ==,
                    "Lay a card face down on the Black Knight and draw a white card");
   heading = gtk_widget_get_parent (lay);
   widget_text (heading, text);
@@ -650,7 +651,7 @@ test_white_disabled_with_reason (Fixture       *fixture,
   lady = find_button (fixture, "Lady of the Lake | The only copy is in play or discarded");
   g_assert_nonnull (lady);
   g_assert_false (gtk_widget_is_sensitive (lady));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (lady), ==, "The only copy is in play or discarded");
+  g_assert_cmpstr (sq_tooltip_get_text (lady), ==, "The only copy is in play or discarded");
 }
 
 static void

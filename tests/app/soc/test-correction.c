@@ -30,6 +30,7 @@
 #include "sq-ui-test.h"
 #include "sq-ui-window-test.h"
 #include "sq-ui-toasts.h"
+#include "sq-tooltip.h"
 
 /* actions played after the entry to correct, so that its line is near
  * the end of the history and in sight */
@@ -403,7 +404,7 @@ correct_roll (Fixture  *fixture,
   correct = find_button (row, "Correct…");
   g_assert_nonnull (correct);
   g_assert_true (gtk_widget_get_focusable (correct) || gtk_widget_get_can_focus (correct));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (correct), ==,
+  g_assert_cmpstr (sq_tooltip_get_text (correct), ==,
                    "Correct this entry; the game is played again after it");
 
   /* keyboard: Tab from the line reaches its Correct…, which keeps the

@@ -15,6 +15,7 @@
 #include "sq-text.h"
 #include "sq-ui-test.h"
 #include "sq-ui-tree.h"
+#include "sq-tooltip.h"
 
 static const GtkAccessibleProperty text_properties[] = {
   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -45,7 +46,7 @@ widget_mentions (GtkWidget  *widget,
     return TRUE;
   if (GTK_IS_BUTTON (widget) && contains (gtk_button_get_label (GTK_BUTTON (widget)), secret))
     return TRUE;
-  if (contains (gtk_widget_get_tooltip_text (widget), secret) ||
+  if (contains (sq_tooltip_get_text (widget), secret) ||
       contains (gtk_widget_get_tooltip_markup (widget), secret) ||
       contains (gtk_widget_get_name (widget), secret))
     return TRUE;

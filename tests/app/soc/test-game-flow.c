@@ -29,6 +29,7 @@
 #include "sq-ui-test.h"
 #include "sq-ui-window-test.h"
 #include "sq-window-refusals.h"
+#include "sq-tooltip.h"
 
 typedef SqTestWindow Fixture;
 
@@ -43,8 +44,8 @@ collect_texts (GtkWidget *widget,
 
   if (GTK_IS_LABEL (widget))
     g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  if (gtk_widget_get_tooltip_text (widget) != NULL)
-    g_string_append_printf (out, "%s\n", gtk_widget_get_tooltip_text (widget));
+  if (sq_tooltip_get_text (widget) != NULL)
+    g_string_append_printf (out, "%s\n", sq_tooltip_get_text (widget));
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
