@@ -255,6 +255,20 @@ wait_for_write (guint *written)
   sq_test_iterate ();
 }
 
+/* A game whose store writes behind, each write told of counted in
+ * *@written */
+static SqGame *
+start_game_writing_behind (Fixture *fixture,
+                           guint   *written)
+{
+  SqGame *game;
+
+  sq_store_set_write_behind (fixture->store, TRUE);
+  game = start_game (fixture);
+  g_signal_connect_swapped (fixture->store, "write-done", G_CALLBACK (count_notify), written);
+  return game;
+}
+
 /* The app's store writes behind: a tap returns before the disk has it.
  * When the write then fails, the tap is taken back on screen and a
  * message says so; the next tap is kept. */
@@ -266,9 +280,7 @@ test_late_save_failure (Fixture       *fixture,
   GtkWidget *toast;
   guint written = 0;
 
-  sq_store_set_write_behind (fixture->store, TRUE);
-  game = start_game (fixture);
-  g_signal_connect_swapped (fixture->store, "write-done", G_CALLBACK (count_notify), &written);
+  game = start_game_writing_behind (fixture, &written);
 
   sq_store_inject_save_failures (fixture->store, 1);
   choose (fixture, SQ_ACTION_ADD_SIEGE);
@@ -300,9 +312,7 @@ test_late_save_failure_counts (Fixture       *fixture,
   GtkWidget *toast;
   guint written = 0;
 
-  sq_store_set_write_behind (fixture->store, TRUE);
-  game = start_game (fixture);
-  g_signal_connect_swapped (fixture->store, "write-done", G_CALLBACK (count_notify), &written);
+  game = start_game_writing_behind (fixture, &written);
 
   sq_store_delay_writes (fixture->store, SQ_STORE_DELAY_HOLD);
   sq_store_inject_save_failures (fixture->store, 1);

@@ -15,6 +15,7 @@
 #include "sq-tooltip.h"
 
 #include "sq-ui-test.h"
+#include "sq-ui-tree.h"
 
 /* The text of the tooltip on show in @widget's window, or %NULL: GTK 4.8
  * puts its tooltip's own surface under the window */
@@ -27,16 +28,13 @@ tooltip_on_show (GtkWidget *widget)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
+      GtkWidget *label;
+
       if (!GTK_IS_NATIVE (child) || !gtk_widget_get_mapped (child))
         continue;
-      for (GtkWidget *part = gtk_widget_get_first_child (child);
-           part != NULL;
-           part = gtk_widget_get_first_child (part))
-        {
-          for (GtkWidget *label = part; label != NULL; label = gtk_widget_get_next_sibling (label))
-            if (GTK_IS_LABEL (label) && gtk_widget_get_visible (label))
-              return gtk_label_get_text (GTK_LABEL (label));
-        }
+      label = sq_test_find_typed (child, GTK_TYPE_LABEL, NULL);
+      if (label != NULL && gtk_widget_get_visible (label))
+        return gtk_label_get_text (GTK_LABEL (label));
     }
   return NULL;
 }
